@@ -1,0 +1,46 @@
+"""Items that hiddenweb spiders emit (dataclasses, read through itemadapter)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class Record:
+    """One record of a hidden database, as found on a result page.
+
+    ``fields`` holds cleaned values under their labels (or generated names
+    such as ``field_3``); ``raw`` keeps the text as it was on the page.
+    """
+
+    key: str
+    url: str
+    query: str | None = None
+    page: int = 1
+    position: int = 0
+    fields: dict[str, str] = field(default_factory=dict)
+    raw: dict[str, str] = field(default_factory=dict)
+    types: dict[str, str] = field(default_factory=dict)
+    links: list[str] = field(default_factory=list)
+    detail_url: str | None = None
+    site: str = ""
+
+
+@dataclass
+class QueryResult:
+    """What one query brought: emitted once its pagination has ended."""
+
+    term: str
+    site: str
+    reported_total: int | None = None
+    pages: int = 0
+    records: int = 0
+    new_records: int = 0
+    cumulative_records: int = 0
+    capped: bool = False
+    empty: bool = False
+    estimated_size: float | None = None
+    coverage: float | None = None
+    stop_reason: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)

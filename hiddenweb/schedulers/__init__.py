@@ -1,0 +1,1 @@
+"""Scrapy schedulers: the query frontier of ``harvest`` and the level frontier of ``discover``."""

@@ -1,0 +1,76 @@
+"""Scrapy settings of the hiddenweb project, and every ``HIDDENWEB_*`` default.
+
+This module is the one place where hiddenweb settings are documented. Other
+projects get the same defaults (at add-on priority, below their own
+settings) by enabling the add-on::
+
+    ADDONS = {"hiddenweb.addon.HiddenWeb": 0}
+"""
+
+BOT_NAME = "hiddenweb"
+SPIDER_MODULES = ["hiddenweb.spiders"]
+NEWSPIDER_MODULE = "hiddenweb.spiders"
+ADDONS = {"hiddenweb.addon.HiddenWeb": 0}
+
+# Safe by default: obey robots.txt, adapt the request rate to the site.
+ROBOTSTXT_OBEY = True
+AUTOTHROTTLE_ENABLED = True
+AUTOTHROTTLE_START_DELAY = 0.5
+AUTOTHROTTLE_TARGET_CONCURRENCY = 2.0
+CONCURRENT_REQUESTS_PER_DOMAIN = 4
+DOWNLOAD_TIMEOUT = 30
+DOWNLOAD_MAXSIZE = 32 * 1024 * 1024
+DOWNLOAD_WARNSIZE = 8 * 1024 * 1024
+USER_AGENT = "hiddenweb/0.1 (+https://github.com/hiddenweb/hiddenweb)"
+FEED_EXPORT_ENCODING = "utf-8"
+TELNETCONSOLE_ENABLED = False
+LOG_LEVEL = "INFO"
+
+# ---------------------------------------------------------------------------
+# hiddenweb settings (defaults). Spider arguments (-a) override the matching
+# settings for one crawl.
+# ---------------------------------------------------------------------------
+
+#: State backend: ``redis://host:port/db`` shares the crawl state between
+#: workers; empty keeps it in process (persisted in JOBDIR when set).
+HIDDENWEB_REDIS_URL = ""
+#: Key prefix of this crawl's state (Redis keys, JOBDIR file names).
+HIDDENWEB_STATE_PREFIX = "hiddenweb"
+
+#: Query policy of ``harvest``: ``adaptive``, ``generic-frequency`` or ``random``.
+HIDDENWEB_POLICY = "adaptive"
+#: Estimator of the adaptive policy: ``independence`` or ``zipf``.
+HIDDENWEB_ESTIMATOR = "independence"
+#: Cost model of Ntoulas et al. Eq. 2: submitting a query, fetching a result
+#: page, downloading a new record (relative units).
+HIDDENWEB_COST_QUERY = 1.0
+HIDDENWEB_COST_RESULT_PAGE = 1.0
+HIDDENWEB_COST_RECORD = 0.0
+#: Request budget of ``harvest`` (every request counts); 0 = unlimited.
+HIDDENWEB_BUDGET = 0
+#: Maximum number of queries; 0 = unlimited.
+HIDDENWEB_MAX_QUERIES = 0
+#: Stop when estimated coverage reaches this fraction; 0 = never.
+HIDDENWEB_TARGET_COVERAGE = 0.0
+#: Stop when the estimated new records per request fall below this.
+HIDDENWEB_MIN_NEW_PER_REQUEST = 0.05
+#: Stop paginating a query after this many consecutive result pages that
+#: bring fewer than HIDDENWEB_PAGE_MIN_NEW new records.
+HIDDENWEB_PAGE_PATIENCE = 2
+HIDDENWEB_PAGE_MIN_NEW = 1
+#: Queries in flight at once (1 = every choice sees all earlier results).
+HIDDENWEB_CONCURRENT_QUERIES = 1
+#: Follow record detail links (each one costs a request of the budget).
+HIDDENWEB_FOLLOW_DETAILS = False
+#: Seconds between progress log lines.
+HIDDENWEB_LOG_INTERVAL = 10.0
+#: Nonsense queries issued to learn the signature of empty result pages.
+HIDDENWEB_EMPTY_PROBES = 2
+#: Similarity at or above which a result page counts as empty (He et al.).
+HIDDENWEB_EMPTY_SIMILARITY = 0.85
+
+#: Form types that are never submitted unless listed here, e.g. ``["login"]``.
+HIDDENWEB_ALLOW_FORM_TYPES = []
+#: Per-site credentials ``{"host": {"username": ..., "password": ...}}``;
+#: used only for login forms of that host, never logged.
+HIDDENWEB_CREDENTIALS = {}
