@@ -1,0 +1,294 @@
+"""The surfacing loop of one hidden database, kept in the crawl state.
+
+Ntoulas, Zerfos and Cho (JCDL 2005, §2, Fig. 2) surface a site with the
+loop ``while budget: q = select_term(); R = query_site(q); download(R)``.
+:class:`Harvest` is that loop turned inside out for a crawler that is driven
+by responses: it decides which query comes next and when to stop, and it
+learns from each result page as it arrives. Everything it must not forget
+(issued queries, seen record keys, the documents that feed the query
+statistics, each query's outcome) goes through the :class:`CrawlState`, so a
+resumed crawl or another worker rebuilds the same policy by replaying the
+state's logs.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import re
+from collections import deque
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from w3lib.url import canonicalize_url, url_query_cleaner
+
+from hiddenweb.querying.policies import QueryOutcome, QueryPolicy
+from hiddenweb.querying.stats import QueryStatistics
+from hiddenweb.querying.sizing import SizeEstimator, coverage
+from hiddenweb.state import CrawlState
+
+logger = logging.getLogger(__name__)
+
+#: URL parameters that carry a session, not a record's identity.
+SESSION_PARAMS = ("sid", "sessionid", "session_id", "jsessionid", "phpsessid", "token", "utm_source",
+                  "utm_medium", "utm_campaign", "ref", "q", "query", "page")
+
+
+def record_key(detail_url: str | None, fields: Iterable[str]) -> str:
+    """A stable identity for a record: its detail link, else a hash of its values.
+
+    The detail link is canonicalised and stripped of session-like parameters,
+    so the same record reached by two queries (or two sessions) has one key.
+    """
+    if detail_url:
+        url = url_query_cleaner(detail_url, SESSION_PARAMS, remove=True)
+        return "u:" + canonicalize_url(url)
+    normal = "\x1f".join(sorted(re.sub(r"\s+", " ", value).strip().lower() for value in fields))
+    return "h:" + hashlib.sha1(normal.encode("utf-8")).hexdigest()
+
+
+@dataclass
+class HarvestLimits:
+    """When a harvest must stop (0 means no limit)."""
+
+    budget: int = 0
+    max_queries: int = 0
+    target_coverage: float = 0.0
+    #: stop when the last ``window`` requests brought fewer new records per request
+    min_new_per_request: float = 0.0
+    window: int = 50
+    concurrent_queries: int = 1
+    #: consecutive pages under ``page_min_new`` new records that end a query's pagination
+    page_patience: int = 2
+    page_min_new: int = 1
+
+
+@dataclass
+class OpenQuery:
+    """Bookkeeping of a query whose result pages are still being read."""
+
+    term: str
+    reported_total: int | None = None
+    pages: int = 0
+    returned: int = 0
+    new: int = 0
+    capped: bool = False
+    empty: bool = False
+
+
+@dataclass
+class PageVerdict:
+    """What one result page brought and whether to read the next one."""
+
+    new: list[bool] = field(default_factory=list)
+    continue_paging: bool = False
+
+
+class Harvest:
+    """Query selection, stopping and bookkeeping of one site's harvest."""
+
+    # Names in the crawl state, under ``harvest:<namespace>:``.
+    ISSUED = "issued"  # set: a query term is claimed once, crawl-wide
+    ISSUED_LOG = "issued-log"  # log of claimed terms, replayed into the policy
+    RECORDS = "records"  # set of seen record keys
+    DOCS = "docs"  # log: the terms of every new record, in order
+    OUTCOMES = "outcomes"  # log: one dict per ended query
+    COUNTERS = "counters"  # counters: requests, pages, queries, probes, ...
+    TARGET = "target"  # value: the query template of the site
+    EMPTY = "empty"  # value: signatures of empty result pages
+
+    def __init__(
+        self,
+        state: CrawlState,
+        policy: QueryPolicy,
+        limits: HarvestLimits | None = None,
+        sizer: SizeEstimator | None = None,
+        namespace: str = "",
+    ) -> None:
+        for name in ("ISSUED", "ISSUED_LOG", "RECORDS", "DOCS", "OUTCOMES", "COUNTERS", "TARGET", "EMPTY"):
+            setattr(self, name, f"harvest:{namespace}:{getattr(Harvest, name)}")
+        self.state = state
+        self.policy = policy
+        self.limits = limits or HarvestLimits()
+        self.sizer = sizer or SizeEstimator()
+        self.open: dict[str, OpenQuery] = {}
+        self.stop_reason: str | None = None
+        self._recent: deque[int] = deque(maxlen=max(1, self.limits.window))
+        self._offsets = {self.DOCS: 0, self.OUTCOMES: 0, self.ISSUED_LOG: 0}
+        self.stats = QueryStatistics()  # the sample's term frequencies, for size estimates
+        self.sync()
+
+    # -- learning from the state ----------------------------------------------
+    def sync(self) -> None:
+        """Feed the policy what this or any other worker learned since last time."""
+        for terms in self._read(self.DOCS):
+            terms = set(terms)
+            self.stats.add_document(terms)
+            self.policy.observe_document(terms)
+        for term in self._read(self.ISSUED_LOG):
+            self.policy.mark_issued(term)
+        for data in self._read(self.OUTCOMES):
+            outcome = QueryOutcome(**data["outcome"])
+            self.policy.observe_query(outcome)
+            self.sizer.observe(outcome, data["sample_df"], data["sample_size"])
+
+    def _read(self, log: str) -> list:
+        entries = self.state.read(log, self._offsets[log])
+        self._offsets[log] += len(entries)
+        return entries
+
+    # -- target -------------------------------------------------------------------
+    @property
+    def target(self) -> dict | None:
+        """The query template of the site being harvested (a dict), once known."""
+        return self.state.get(self.TARGET)
+
+    def set_target(self, template: dict) -> None:
+        self.state.put(self.TARGET, template)
+
+    # -- counters -------------------------------------------------------------------
+    def counter(self, key: str) -> int:
+        return self.state.counter(self.COUNTERS, key)
+
+    @property
+    def records(self) -> int:
+        return self.state.size(self.RECORDS)
+
+    def count_request(self) -> bool:
+        """Charge one request to the budget; False once it is spent."""
+        if self.stop_reason == "budget_exhausted":
+            return False
+        used = self.state.incr(self.COUNTERS, "requests")
+        if self.limits.budget and used > self.limits.budget:
+            self.stop("budget_exhausted")
+            return False
+        self._recent.append(0)
+        return True
+
+    def budget_left(self) -> int | None:
+        if not self.limits.budget:
+            return None
+        return max(0, self.limits.budget - self.counter("requests"))
+
+    # -- choosing queries -----------------------------------------------------------
+    def stop(self, reason: str) -> None:
+        if self.stop_reason is None:
+            self.stop_reason = reason
+            logger.info("Harvest stops: %s", reason)
+
+    def wants_query(self) -> bool:
+        """Whether a new query may be issued now (target known, limits not reached)."""
+        if self.stop_reason or self.target is None:
+            return False
+        if len(self.open) >= max(1, self.limits.concurrent_queries):
+            return False
+        return self._check_limits()
+
+    def _check_limits(self) -> bool:
+        limits = self.limits
+        if limits.budget and self.counter("requests") >= limits.budget:
+            self.stop("budget_exhausted")
+        elif limits.max_queries and self.counter("queries") >= limits.max_queries:
+            self.stop("max_queries")
+        elif limits.target_coverage and (self.coverage() or 0.0) >= limits.target_coverage:
+            self.stop("coverage_reached")
+        elif (
+            limits.min_new_per_request
+            and len(self._recent) == self._recent.maxlen
+            and sum(self._recent) / len(self._recent) < limits.min_new_per_request
+        ):
+            self.stop("low_yield")
+        return self.stop_reason is None
+
+    def next_query(self) -> str | None:
+        """Claim the policy's next query, crawl-wide; None when none is left."""
+        if not self.wants_query():
+            return None
+        self.sync()
+        while True:
+            term = self.policy.select()
+            if term is None:
+                self.stop("no_candidate_queries")
+                return None
+            self.policy.mark_issued(term)
+            if self.state.add(self.ISSUED, [term])[0]:
+                self.state.append(self.ISSUED_LOG, [term])
+                self.state.incr(self.COUNTERS, "queries")
+                self.open[term] = OpenQuery(term)
+                return term
+            # another worker issued it first: ask again
+
+    # -- learning from result pages -------------------------------------------------
+    def page(
+        self,
+        term: str,
+        keys: Sequence[str],
+        texts: Sequence[set[str]],
+        reported_total: int | None = None,
+        empty: bool = False,
+        has_next: bool = False,
+    ) -> PageVerdict:
+        """Account a result page of ``term``: which records are new, read on or not."""
+        query = self.open.setdefault(term, OpenQuery(term))
+        query.pages += 1
+        query.empty = query.empty or empty
+        if reported_total is not None:
+            query.reported_total = reported_total
+        new = self.state.add(self.RECORDS, keys) if keys else []
+        fresh = [sorted(terms) for terms, is_new in zip(texts, new) if is_new]
+        if fresh:
+            self.state.append(self.DOCS, fresh)
+        n_new = len(fresh)
+        query.returned += len(keys)
+        query.new += n_new
+        self.state.incr(self.COUNTERS, "pages")
+        if n_new:
+            self.state.incr(self.COUNTERS, "new_records", n_new)
+        if self._recent:
+            self._recent[-1] += n_new
+        go_on = has_next and not empty and bool(keys) and self.policy.continue_paging(
+            term, query.pages, n_new, len(keys), query.new
+        )
+        if has_next and not go_on and not empty and keys:
+            logger.debug("Stop paging %r after %d pages", term, query.pages)
+        return PageVerdict(new=list(new), continue_paging=go_on)
+
+    def end_query(self, term: str, reason: str = "") -> dict:
+        """Close ``term``: log its outcome for the policy and the size estimate."""
+        query = self.open.pop(term, None) or OpenQuery(term)
+        self.sync()
+        capped = bool(query.reported_total and query.returned < query.reported_total)
+        outcome = QueryOutcome(
+            term=term,
+            reported_total=query.reported_total,
+            returned=query.returned,
+            new=query.new,
+            pages=query.pages,
+            capped=capped,
+        )
+        self.state.append(
+            self.OUTCOMES,
+            [{"outcome": vars(outcome), "sample_df": self.stats.df(term), "sample_size": self.stats.num_docs}],
+        )
+        self.sync()
+        estimate = self.sizer.estimate()
+        return {
+            "term": term,
+            "reported_total": query.reported_total,
+            "pages": query.pages,
+            "records": query.returned,
+            "new_records": query.new,
+            "cumulative_records": self.records,
+            "capped": capped,
+            "empty": query.empty or query.returned == 0,
+            "estimated_size": estimate,
+            "coverage": coverage(self.records, estimate),
+            "stop_reason": reason,
+        }
+
+    # -- progress -----------------------------------------------------------------------
+    def estimated_size(self) -> float | None:
+        return self.sizer.estimate()
+
+    def coverage(self) -> float | None:
+        return coverage(self.records, self.sizer.estimate())

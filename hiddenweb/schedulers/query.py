@@ -1,0 +1,159 @@
+"""The harvest scheduler: it owns the query frontier.
+
+Requests that spiders yield (start page, result pages, detail pages) wait in
+a leased priority queue of the crawl state, so a resumed crawl or another
+worker finds them, and a request taken by a worker that dies goes back to the
+queue when its lease runs out. When that queue is empty and the spider's
+:class:`~hiddenweb.harvest.Harvest` may issue a query, the scheduler asks the
+query policy for the next term and builds its request from the site's query
+template: each choice sees every result page read before it (Ntoulas et al.,
+§2: select, query, download, repeat).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import TYPE_CHECKING, Any
+
+from scrapy import Request, signals
+from scrapy.exceptions import CloseSpider
+from scrapy.utils.request import RequestFingerprinter, request_from_dict
+
+from hiddenweb.state.crawler import state_for
+
+if TYPE_CHECKING:
+    from scrapy import Spider
+    from scrapy.crawler import Crawler
+
+logger = logging.getLogger(__name__)
+
+TOKEN = "hiddenweb_token"  # request.meta key of the request's lease in the state queue
+
+
+class QueryScheduler:
+    """Scrapy scheduler of the ``harvest`` spider (``SCHEDULER`` setting).
+
+    The spider (see ``hiddenweb.spiders.harvest``) provides
+    ``next_query_request()``, ``wants_query()`` and ``harvest_of(request)``,
+    the :class:`~hiddenweb.harvest.Harvest` whose budget a request is
+    charged to.
+    """
+
+    QUEUE = "harvest:requests"
+    SEEN = "harvest:fingerprints"
+
+    def __init__(self, crawler: Crawler) -> None:
+        self.crawler = crawler
+        self.state = state_for(crawler)
+        self.stats = crawler.stats
+        self.lease = crawler.settings.getfloat("HIDDENWEB_LEASE", 600.0)
+        self.fingerprinter: RequestFingerprinter = crawler.request_fingerprinter
+        self.spider: Spider | None = None
+        self._last_log = 0.0
+        self._log_interval = crawler.settings.getfloat("HIDDENWEB_LOG_INTERVAL", 10.0)
+        self._started = time.monotonic()
+        crawler.signals.connect(self._on_idle, signal=signals.spider_idle)
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> QueryScheduler:
+        return cls(crawler)
+
+    def open(self, spider: Spider) -> None:
+        self.spider = spider
+        pending = self.state.pending(self.QUEUE)
+        if pending:
+            logger.info("Resuming with %d queued requests", pending)
+
+    def close(self, reason: str) -> None:
+        if self.spider is not None:
+            self._log_progress(final=True)
+
+    def __len__(self) -> int:
+        return self.state.pending(self.QUEUE)
+
+    # -- the engine's interface ---------------------------------------------------------
+    def has_pending_requests(self) -> bool:
+        if self.state.pending(self.QUEUE):
+            return True
+        return self.spider is not None and self.spider.wants_query()
+
+    def enqueue_request(self, request: Request) -> bool:
+        old = request.meta.pop(TOKEN, None)
+        if old is not None:  # a redirect or retry replaces the request it came from
+            self.state.ack(self.QUEUE, old)
+        if not request.dont_filter:
+            fingerprint = self.fingerprinter.fingerprint(request).hex()
+            if not self.state.add(self.SEEN, [fingerprint])[0]:
+                self.stats.inc_value("hiddenweb/requests/duplicate")
+                return False
+        self.state.push(self.QUEUE, request.to_dict(spider=self.spider), request.priority)
+        self.stats.inc_value("hiddenweb/requests/enqueued")
+        return True
+
+    def next_request(self) -> Request | None:
+        self._log_progress()
+        spider = self.spider
+        while (taken := self.state.pop(self.QUEUE, self.lease)) is not None:
+            token, data = taken
+            request = request_from_dict(data, spider=spider)
+            harvest = spider.harvest_of(request)
+            if harvest is not None and not harvest.count_request():
+                self.state.ack(self.QUEUE, token)
+                self.stats.inc_value("hiddenweb/requests/over_budget")
+                continue
+            request.meta[TOKEN] = token
+            return request
+        request = spider.next_query_request()
+        if request is None:
+            return None
+        # The query's request is leased like any other, so a crash does not lose it.
+        self.state.push(self.QUEUE, request.to_dict(spider=spider), request.priority)
+        return self.next_request()
+
+    # -- the spider's side ------------------------------------------------------------------
+    def done(self, request: Request) -> None:
+        """The response (or failure) of ``request`` has been fully handled."""
+        token = request.meta.get(TOKEN)
+        if token is not None:
+            self.state.ack(self.QUEUE, token)
+
+    def _on_idle(self, spider: Spider) -> None:
+        """Close with the reason the harvest stopped for, e.g. ``finished_budget_exhausted``."""
+        if getattr(spider, "close_reason", None):
+            raise CloseSpider(spider.close_reason)
+        reasons = {h.stop_reason for h in getattr(spider, "harvests", {}).values() if h.stop_reason}
+        if len(reasons) == 1:
+            raise CloseSpider(f"finished_{reasons.pop()}")
+
+    # -- progress -------------------------------------------------------------------------------
+    def _log_progress(self, final: bool = False) -> None:
+        now = time.monotonic()
+        if not final and now - self._last_log < self._log_interval:
+            return
+        self._last_log = now
+        harvests = list(getattr(self.spider, "harvests", {}).values())
+        if not harvests:
+            return
+        requests = sum(h.counter("requests") for h in harvests)
+        records = sum(h.records for h in harvests)
+        elapsed = max(now - self._started, 1e-9)
+        sizes = [h.estimated_size() for h in harvests]
+        size = sum(sizes) if all(sizes) else None  # type: ignore[arg-type]
+        cov = records / size if size else None
+        values: dict[str, Any] = {
+            "queries": sum(h.counter("queries") for h in harvests),
+            "records": records,
+            "requests": requests,
+            "estimated_size": round(size) if size else None,
+            "coverage": round(cov, 4) if cov is not None else None,
+        }
+        for key, value in values.items():
+            if value is not None:
+                self.stats.set_value(f"hiddenweb/{key}", value)
+        logger.info(
+            "Harvest: %(queries)s queries, %(records)s records, estimated coverage %(coverage)s "
+            "(of ~%(size)s), %(rate).1f requests/s",
+            {**values, "coverage": f"{cov:.1%}" if cov is not None else "n/a", "size": values["estimated_size"],
+             "rate": requests / elapsed},
+        )

@@ -1,0 +1,448 @@
+"""``harvest``: surface the database behind a site's search form.
+
+::
+
+    scrapy crawl harvest -a url=https://site.example/search -a budget=200 -O records.jsonl
+
+The spider reads the start page, finds the keyword search form (on the page or
+one link away), learns what an empty result page looks like, and then lets
+the :class:`~hiddenweb.schedulers.query.QueryScheduler` issue one query after
+another, chosen by the query policy. Each result page becomes records (one
+item per distinct record) and feeds the policy; when a query's pagination
+ends, a :class:`~hiddenweb.items.QueryResult` item reports what it brought.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import scrapy
+from scrapy.http import Response, TextResponse
+from twisted.python.failure import Failure
+
+from hiddenweb import forms as formlib
+from hiddenweb import results
+from hiddenweb.harvest import Harvest, HarvestLimits, record_key
+from hiddenweb.items import QueryResult, Record
+from hiddenweb.querying.policies import make_policy
+from hiddenweb.querying.sizing import SizeEstimator
+from hiddenweb.records import Wrapper, segment
+from hiddenweb.state.crawler import state_for
+from hiddenweb.text import terms
+
+logger = logging.getLogger(__name__)
+
+POLICIES = ("adaptive", "generic-frequency", "random")
+ESTIMATORS = ("independence", "zipf")
+
+# Request priorities: finish what earlier queries started before a new query.
+PRIORITY_PROBE = 30
+PRIORITY_PAGE = 20
+PRIORITY_START = 10
+
+
+class BadArgument(ValueError):
+    """A spider argument (-a) has a value the spider cannot use."""
+
+
+def _int_arg(name: str, value: Any, minimum: int = 0) -> int:
+    try:
+        number = int(value)
+    except (TypeError, ValueError):
+        raise BadArgument(f"-a {name}={value!r}: expected an integer") from None
+    if number < minimum:
+        raise BadArgument(f"-a {name}={value!r}: must be ≥ {minimum}")
+    return number
+
+
+def _float_arg(name: str, value: Any, low: float, high: float) -> float:
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        raise BadArgument(f"-a {name}={value!r}: expected a number") from None
+    if not low <= number <= high:
+        raise BadArgument(f"-a {name}={value!r}: must be between {low} and {high}")
+    return number
+
+
+def _read_seeds(value: str) -> list[str]:
+    """``seeds`` is a file of queries (one per line) or a comma-separated list."""
+    path = Path(value)
+    if path.is_file():
+        lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
+    else:
+        lines = value.split(",")
+    return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
+
+
+def _read_forms(value: str) -> list[dict]:
+    """Query templates from a ``discover`` feed (JSON lines) or a JSON file."""
+    path = Path(value)
+    if not path.is_file():
+        raise BadArgument(f"-a forms={value!r}: no such file")
+    text = path.read_text(encoding="utf-8")
+    rows: list[Any]
+    try:
+        rows = [json.loads(line) for line in text.splitlines() if line.strip()]
+    except ValueError:
+        try:
+            loaded = json.loads(text)
+        except ValueError:
+            raise BadArgument(f"-a forms={value!r}: not JSON lines nor JSON") from None
+        rows = loaded if isinstance(loaded, list) else [loaded]
+    templates = []
+    for row in rows:
+        template = row.get("template", row) if isinstance(row, dict) else None
+        if not isinstance(template, dict) or "url" not in template or "keyword" not in template:
+            raise BadArgument(f"-a forms={value!r}: a line is not a form item with a query template")
+        templates.append(template)
+    if not templates:
+        raise BadArgument(f"-a forms={value!r}: no forms in the file")
+    return templates
+
+
+class HarvestSpider(scrapy.Spider):
+    """Surfaces hidden databases through their keyword search forms."""
+
+    name = "harvest"
+    custom_settings = {
+        "SCHEDULER": "hiddenweb.schedulers.query.QueryScheduler",
+        "ADDONS": {"hiddenweb.addon.HiddenWeb": 0},
+        "ITEM_PIPELINES": {
+            "hiddenweb.pipelines.records.LabelPipeline": 300,
+            "hiddenweb.pipelines.records.ValidatePipeline": 900,
+        },
+    }
+
+    def __init__(
+        self,
+        url: str | None = None,
+        forms: str | None = None,
+        budget: Any = None,
+        queries: Any = None,
+        coverage: Any = None,
+        policy: str | None = None,
+        seeds: str | None = None,
+        estimator: str | None = None,
+        min_new: Any = None,
+        domain: str | None = None,
+        *args: Any,
+        **kwargs: Any,  # Scrapyd passes _job and others: accepted, ignored
+    ) -> None:
+        super().__init__(*args, **kwargs)
+        self.close_reason: str | None = None
+        self.harvests: dict[str, Harvest] = {}
+        self._args = dict(url=url, forms=forms, budget=budget, queries=queries, coverage=coverage,
+                          policy=policy, seeds=seeds, estimator=estimator, min_new=min_new)
+        self.domain = domain
+        self.start_targets: list[tuple[str, str | dict]] = []
+
+    @classmethod
+    def from_crawler(cls, crawler: Any, *args: Any, **kwargs: Any) -> HarvestSpider:
+        spider = super().from_crawler(crawler, *args, **kwargs)
+        try:
+            spider._configure()
+        except BadArgument as error:
+            logger.error("Bad argument: %s", error)
+            spider.close_reason = "bad_arguments"
+        return spider
+
+    def _configure(self) -> None:
+        settings = self.crawler.settings
+        args = self._args
+        if bool(args["url"]) == bool(args["forms"]):
+            raise BadArgument("give exactly one of -a url=<page with a search form> or -a forms=<forms.jsonl>")
+        if args["url"]:
+            parts = urlsplit(args["url"])
+            if parts.scheme not in ("http", "https") or not parts.netloc:
+                raise BadArgument(f"-a url={args['url']!r}: expected an http(s) URL")
+            self.start_targets = [(args["url"], args["url"])]
+        else:
+            self.start_targets = [(t.get("form", {}).get("url") or t["url"], t) for t in _read_forms(args["forms"])]
+        self.policy_name = args["policy"] or settings.get("HIDDENWEB_POLICY", "adaptive")
+        if self.policy_name not in POLICIES:
+            raise BadArgument(f"-a policy={self.policy_name!r}: expected one of {', '.join(POLICIES)}")
+        self.estimator = args["estimator"] or settings.get("HIDDENWEB_ESTIMATOR", "independence")
+        if self.estimator not in ESTIMATORS:
+            raise BadArgument(f"-a estimator={self.estimator!r}: expected one of {', '.join(ESTIMATORS)}")
+        self.seeds = _read_seeds(args["seeds"]) if args["seeds"] else []
+        budget = args["budget"] if args["budget"] is not None else settings.getint("HIDDENWEB_BUDGET", 0)
+        max_queries = args["queries"] if args["queries"] is not None else settings.getint("HIDDENWEB_MAX_QUERIES", 0)
+        target = args["coverage"] if args["coverage"] is not None else settings.getfloat("HIDDENWEB_TARGET_COVERAGE", 0)
+        min_new = (args["min_new"] if args["min_new"] is not None
+                   else settings.getfloat("HIDDENWEB_MIN_NEW_PER_REQUEST", 0.05))
+        self.limits = HarvestLimits(
+            budget=_int_arg("budget", budget),
+            max_queries=_int_arg("queries", max_queries),
+            target_coverage=_float_arg("coverage", target, 0.0, 1.0),
+            min_new_per_request=_float_arg("min_new", min_new, 0.0, 1e6),
+            concurrent_queries=max(1, settings.getint("HIDDENWEB_CONCURRENT_QUERIES", 1)),
+            page_patience=settings.getint("HIDDENWEB_PAGE_PATIENCE", 2),
+            page_min_new=settings.getint("HIDDENWEB_PAGE_MIN_NEW", 1),
+        )
+        self.empty_probes = settings.getint("HIDDENWEB_EMPTY_PROBES", 2)
+        self.empty_similarity = settings.getfloat("HIDDENWEB_EMPTY_SIMILARITY", 0.85)
+        self.allow_form_types = tuple(settings.getlist("HIDDENWEB_ALLOW_FORM_TYPES"))
+        self.state = state_for(self.crawler)
+        self._signatures: dict[str, results.EmptyPageSignatures] = {}
+        self._wrappers: dict[str, Wrapper | None] = {}
+        for _, target in self.start_targets:
+            self._harvest_for(_target_id(target))
+
+    # -- harvests, one per target form ------------------------------------------------------
+    def _harvest_for(self, hid: str) -> Harvest:
+        harvest = self.harvests.get(hid)
+        if harvest is None:
+            costs = tuple(self.crawler.settings.getfloat(name, default) for name, default in (
+                ("HIDDENWEB_COST_QUERY", 1.0), ("HIDDENWEB_COST_RESULT_PAGE", 1.0), ("HIDDENWEB_COST_RECORD", 0.0)))
+            policy = make_policy(self.policy_name, seeds=self.seeds, estimator=self.estimator, costs=costs,
+                                 page_size=None, result_cap=None)
+            harvest = Harvest(self.state, policy, self.limits, SizeEstimator(), namespace=hid)
+            self.harvests[hid] = harvest
+        return harvest
+
+    def harvest_of(self, request: scrapy.Request) -> Harvest | None:
+        hid = request.meta.get("hiddenweb_harvest")
+        return self.harvests.get(hid) if hid is not None else None
+
+    def next_query_request(self) -> scrapy.Request | None:
+        """Called by the scheduler: the next query of a harvest that wants one."""
+        for hid, harvest in self.harvests.items():
+            term = harvest.next_query()
+            if term is not None:
+                self.crawler.stats.inc_value("hiddenweb/queries")
+                return self._query_request(hid, harvest.target, term, PRIORITY_START)
+        return None
+
+    def wants_query(self) -> bool:
+        return any(harvest.wants_query() for harvest in self.harvests.values())
+
+    def _query_request(self, hid: str, template: dict, term: str, priority: int,
+                       callback: str = "parse_results") -> scrapy.Request:
+        method, url, body, headers = formlib.QueryTemplate.from_dict(template).request_for(term)
+        return scrapy.Request(
+            url, method=method, body=body, headers=headers, callback=getattr(self, callback),
+            errback=self.on_error, priority=priority, dont_filter=False,
+            meta={"hiddenweb_harvest": hid, "hiddenweb_query": term, "hiddenweb_page": 1},
+        )
+
+    # -- start: find the search form ------------------------------------------------------------
+    async def start(self) -> AsyncIterator[Any]:
+        if self.close_reason:
+            return
+        for url, target in self.start_targets:
+            hid = _target_id(target)
+            if self.harvests[hid].target is not None:
+                continue  # resumed, or another worker found it
+            if isinstance(target, dict):
+                for request in self._begin(hid, target):
+                    yield request
+                continue
+            yield scrapy.Request(url, callback=self.parse_start, errback=self.on_error, priority=PRIORITY_START,
+                                 meta={"hiddenweb_harvest": hid, "hiddenweb_hops": 0})
+
+    def _begin(self, hid: str, template: dict) -> list[scrapy.Request]:
+        """Learn the empty page first (probes); the first query follows the last probe."""
+        if self.empty_probes <= 0:
+            self.harvests[hid].set_target(template)
+            return []
+        return list(self._probe_requests(hid, template))
+
+    def parse_start(self, response: Response) -> Iterator[Any]:
+        with self._handled(response.request):
+            hid = response.meta["hiddenweb_harvest"]
+            if not isinstance(response, TextResponse):
+                return self._fail_target(hid, "not_html", f"{response.url} is not an HTML page")
+            page_forms = formlib.parse_forms(response.body, response.url, encoding=response.encoding)
+            found = formlib.find_search_form(page_forms, allow_types=self.allow_form_types)
+            if found is None:
+                hops = response.meta["hiddenweb_hops"]
+                links = formlib.search_links(response.body, response.url) if hops == 0 else []
+                if links:
+                    return [scrapy.Request(link, callback=self.parse_start, errback=self.on_error,
+                                           priority=PRIORITY_START,
+                                           meta={"hiddenweb_harvest": hid, "hiddenweb_hops": hops + 1})
+                            for link in links[:3]]
+                if any(formlib.keyword_field(f) is None and formlib.form_type(f)[0] == "search" for f in page_forms):
+                    return self._fail_target(hid, "no_keyword_field",
+                                             f"the search form on {response.url} has no keyword box")
+                return self._fail_target(hid, "no_search_form", f"no search form on {response.url}")
+            form, field = found
+            template = formlib.query_template(form, field).to_dict()
+            logger.info("Search form on %s: %s %s, keyword field %r", response.url, form.method,
+                        form.action, field.name)
+            self.crawler.stats.set_value("hiddenweb/form", f"{form.method} {form.action} ({field.name})")
+            return self._begin(hid, template)
+
+    def _probe_requests(self, hid: str, template: dict) -> Iterator[scrapy.Request]:
+        """Nonsense queries that show what an empty result page looks like (He et al.)."""
+        for term in results.nonsense_queries(self.empty_probes, seed=len(self.harvests)):
+            request = self._query_request(hid, template, term, PRIORITY_PROBE, callback="parse_probe")
+            request.meta["hiddenweb_template"] = template
+            request.errback = self.on_probe_error
+            yield request
+
+    def parse_probe(self, response: Response) -> None:
+        with self._handled(response.request):
+            self._probe_done(response, response.text if isinstance(response, TextResponse) else None)
+
+    def on_probe_error(self, failure: Failure) -> None:
+        request = failure.request  # type: ignore[attr-defined]
+        with self._handled(request):
+            self.crawler.stats.inc_value("hiddenweb/probe_errors")
+            self._probe_done(None, None, request)
+
+    def _probe_done(self, response: Response | None, html: str | None, request: scrapy.Request | None = None) -> None:
+        request = request or response.request  # type: ignore[union-attr]
+        hid = request.meta["hiddenweb_harvest"]
+        harvest = self.harvests[hid]
+        signatures = self.signatures(hid)
+        if html is not None:
+            signatures.learn(html, request.meta["hiddenweb_query"])
+            self.state.put(harvest.EMPTY, signatures.to_dict())
+        if harvest.state.incr(harvest.COUNTERS, "probes") >= self.empty_probes and harvest.target is None:
+            harvest.set_target(request.meta["hiddenweb_template"])
+
+    def signatures(self, hid: str) -> results.EmptyPageSignatures:
+        signatures = self._signatures.get(hid)
+        if signatures is None:
+            saved = self.state.get(self.harvests[hid].EMPTY)
+            signatures = (results.EmptyPageSignatures.from_dict(saved) if saved
+                          else results.EmptyPageSignatures(self.empty_similarity))
+            self._signatures[hid] = signatures
+        return signatures
+
+    def _fail_target(self, hid: str, reason: str, message: str) -> list:
+        logger.error("Cannot harvest: %s", message)
+        self.crawler.stats.inc_value(f"hiddenweb/targets_failed/{reason}")
+        self.harvests[hid].stop(reason)
+        if all(h.stop_reason and h.target is None for h in self.harvests.values()):
+            self.close_reason = f"finished_{reason}"
+        return []
+
+    # -- result pages ----------------------------------------------------------------------------
+    def parse_results(self, response: Response) -> Iterator[Any]:
+        request = response.request
+        with self._handled(request):
+            yield from self._parse_results(response)
+
+    def _parse_results(self, response: Response) -> Iterator[Any]:
+        meta = response.meta
+        hid, term, page_no = meta["hiddenweb_harvest"], meta["hiddenweb_query"], meta["hiddenweb_page"]
+        harvest = self.harvests[hid]
+        stats = self.crawler.stats
+        stats.inc_value("hiddenweb/result_pages")
+        if not isinstance(response, TextResponse):
+            stats.inc_value("hiddenweb/result_pages_not_html")
+            yield self._end_query(harvest, term, "not_html")
+            return
+        html = response.text
+        empty = results.is_no_results(html) or self.signatures(hid).is_empty(html, term)
+        found = [] if empty else self._segment(hid, html, response.url, term)
+        if empty:
+            stats.inc_value("hiddenweb/result_pages_empty")
+        next_link = None if empty or not found else results.next_page(html, response.url, page_no, term)
+        keys = [record_key(r.detail_url, r.raw.values()) for r in found]
+        verdict = harvest.page(
+            term, keys, [terms(r.text) for r in found],
+            reported_total=results.reported_total(html), empty=empty, has_next=next_link is not None,
+        )
+        site = urlsplit(response.url).netloc
+        for record, key, is_new in zip(found, keys, verdict.new):
+            if not is_new:
+                stats.inc_value("hiddenweb/records_seen_again")
+                continue
+            stats.inc_value("hiddenweb/records")
+            yield Record(key=key, url=response.url, query=term, page=page_no, position=record.position,
+                         fields=record.fields, raw=record.raw, types=record.types, links=record.links,
+                         detail_url=record.detail_url, site=site)
+        if verdict.continue_paging and next_link is not None:
+            yield scrapy.Request(
+                next_link.url, method=next_link.method, body=next_link.body, headers=next_link.headers,
+                callback=self.parse_results, errback=self.on_error, priority=PRIORITY_PAGE,
+                meta={**_carry(meta), "hiddenweb_page": page_no + 1},
+            )
+        else:
+            reason = "last_page" if next_link is None else "few_new_records"
+            yield self._end_query(harvest, term, "empty" if empty else reason)
+
+    def _segment(self, hid: str, html: str, url: str, term: str) -> list:
+        """Records on a result page: the form's wrapper when it still fits, else full segmentation."""
+        wrapper = self._wrappers.get(hid)
+        if wrapper is not None:
+            found = wrapper.apply(html, url, term)
+            if found is not None:
+                self.crawler.stats.inc_value("hiddenweb/wrapper_pages")
+                return found
+            self.crawler.stats.inc_value("hiddenweb/wrapper_misses")
+        found = segment(html, url, term)
+        if found and (wrapper is None):
+            self._wrappers[hid] = Wrapper.induce(html, url, term)
+        return found
+
+    def _end_query(self, harvest: Harvest, term: str, reason: str) -> QueryResult:
+        data = harvest.end_query(term, reason)
+        site = urlsplit((harvest.target or {}).get("url", "")).netloc
+        stats = self.crawler.stats
+        stats.set_value("hiddenweb/records_total", data["cumulative_records"])
+        if data["coverage"] is not None:
+            stats.set_value("hiddenweb/coverage", round(data["coverage"], 4))
+        if data["estimated_size"]:
+            stats.set_value("hiddenweb/estimated_size", round(data["estimated_size"]))
+        logger.info("Query %r: %s reported, %d pages, %d records, %d new (%d in all)", term,
+                    data["reported_total"], data["pages"], data["records"], data["new_records"],
+                    data["cumulative_records"])
+        return QueryResult(site=site, **data)
+
+    # -- errors -----------------------------------------------------------------------------------
+    def on_error(self, failure: Failure) -> Iterator[Any]:
+        request = failure.request  # type: ignore[attr-defined]
+        with self._handled(request):
+            stats = self.crawler.stats
+            stats.inc_value(f"hiddenweb/errors/{failure.type.__name__}")
+            hid = request.meta.get("hiddenweb_harvest")
+            term = request.meta.get("hiddenweb_query")
+            harvest = self.harvests.get(hid) if hid else None
+            if harvest is None:
+                return
+            if term is None:  # the start page
+                logger.error("Cannot reach %s: %s", request.url, failure.getErrorMessage())
+                yield from self._fail_target(hid, "site_unreachable", f"{request.url} is unreachable")
+                return
+            logger.warning("Result page %s of %r failed: %s", request.url, term, failure.getErrorMessage())
+            yield self._end_query(harvest, term, "error")
+
+    # -- leases -----------------------------------------------------------------------------------
+    def _handled(self, request: scrapy.Request) -> _Handled:
+        return _Handled(self, request)
+
+
+class _Handled:
+    """Acknowledge a request's lease once its response has been handled, whatever happens."""
+
+    def __init__(self, spider: HarvestSpider, request: scrapy.Request) -> None:
+        self.spider, self.request = spider, request
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc: Any) -> None:
+        done = getattr(self.spider.crawler.engine.scheduler, "done", None)
+        if done is not None:
+            done(self.request)
+
+
+def _carry(meta: dict) -> dict:
+    return {k: v for k, v in meta.items() if k.startswith("hiddenweb_") and k != "hiddenweb_token"}
+
+
+def _target_id(target: str | dict) -> str:
+    """A short stable id of a harvest target (start URL or form template)."""
+    text = target if isinstance(target, str) else json.dumps(target, sort_keys=True)
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:10]
