@@ -17,7 +17,7 @@ import hashlib
 import logging
 import re
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from w3lib.url import canonicalize_url, url_query_cleaner
@@ -96,19 +96,22 @@ class Harvest:
     COUNTERS = "counters"  # counters: requests, pages, queries, probes, ...
     TARGET = "target"  # value: the query template of the site
     EMPTY = "empty"  # value: signatures of empty result pages
+    BOOTSTRAP = "bootstrap"  # value: the site's own words, first queries before any record is known
 
     def __init__(
         self,
         state: CrawlState,
-        policy: QueryPolicy,
+        make_policy: Callable[[Sequence[str]], QueryPolicy],
         limits: HarvestLimits | None = None,
         sizer: SizeEstimator | None = None,
         namespace: str = "",
     ) -> None:
-        for name in ("ISSUED", "ISSUED_LOG", "RECORDS", "DOCS", "OUTCOMES", "COUNTERS", "TARGET", "EMPTY"):
+        for name in ("ISSUED", "ISSUED_LOG", "RECORDS", "DOCS", "OUTCOMES", "COUNTERS", "TARGET", "EMPTY",
+                     "BOOTSTRAP"):
             setattr(self, name, f"harvest:{namespace}:{getattr(Harvest, name)}")
         self.state = state
-        self.policy = policy
+        self._make_policy = make_policy
+        self.policy = make_policy(state.get(self.BOOTSTRAP) or ())
         self.limits = limits or HarvestLimits()
         self.sizer = sizer or SizeEstimator()
         self.open: dict[str, OpenQuery] = {}
@@ -143,7 +146,19 @@ class Harvest:
         """The query template of the site being harvested (a dict), once known."""
         return self.state.get(self.TARGET)
 
-    def set_target(self, template: dict) -> None:
+    def set_target(self, template: dict, bootstrap: Sequence[str] = ()) -> None:
+        """Start querying through ``template``.
+
+        ``bootstrap`` are words of the site's own pages (e.g. the search page's
+        categories), tried before generic words while no record is known yet.
+        """
+        if bootstrap and not self.state.get(self.BOOTSTRAP):
+            self.state.put(self.BOOTSTRAP, list(bootstrap))
+            self.policy = self._make_policy(bootstrap)
+            self._offsets = dict.fromkeys(self._offsets, 0)
+            self.stats = QueryStatistics()
+            self.sizer = type(self.sizer)()
+            self.sync()
         self.state.put(self.TARGET, template)
 
     # -- counters -------------------------------------------------------------------

@@ -17,7 +17,8 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-from collections.abc import AsyncIterator, Iterator
+from collections import Counter
+from collections.abc import AsyncIterator, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -28,13 +29,14 @@ from twisted.python.failure import Failure
 
 from hiddenweb import forms as formlib
 from hiddenweb import results
+from hiddenweb.htmlinput import parse_text, visible_text
 from hiddenweb.harvest import Harvest, HarvestLimits, record_key
 from hiddenweb.items import QueryResult, Record
-from hiddenweb.querying.policies import make_policy
+from hiddenweb.querying.policies import QueryPolicy, generic_words, make_policy
 from hiddenweb.querying.sizing import SizeEstimator
 from hiddenweb.records import Wrapper, segment
 from hiddenweb.state.crawler import state_for
-from hiddenweb.text import terms
+from hiddenweb.text import is_query_term, terms, tokenize
 
 logger = logging.getLogger(__name__)
 
@@ -115,8 +117,8 @@ class HarvestSpider(scrapy.Spider):
         "SCHEDULER": "hiddenweb.schedulers.query.QueryScheduler",
         "ADDONS": {"hiddenweb.addon.HiddenWeb": 0},
         "ITEM_PIPELINES": {
-            "hiddenweb.pipelines.records.LabelPipeline": 300,
-            "hiddenweb.pipelines.records.ValidatePipeline": 900,
+            "hiddenweb.pipelines.records.RecordLabelPipeline": 300,
+            "hiddenweb.pipelines.records.RecordValidationPipeline": 900,
         },
     }
 
@@ -192,6 +194,8 @@ class HarvestSpider(scrapy.Spider):
         self.state = state_for(self.crawler)
         self._signatures: dict[str, results.EmptyPageSignatures] = {}
         self._wrappers: dict[str, Wrapper | None] = {}
+        self._start_pages: Counter[str] = Counter()  # candidate search pages in flight, per target
+        self._found: set[str] = set()  # targets whose search form was found
         for _, target in self.start_targets:
             self._harvest_for(_target_id(target))
 
@@ -201,8 +205,14 @@ class HarvestSpider(scrapy.Spider):
         if harvest is None:
             costs = tuple(self.crawler.settings.getfloat(name, default) for name, default in (
                 ("HIDDENWEB_COST_QUERY", 1.0), ("HIDDENWEB_COST_RESULT_PAGE", 1.0), ("HIDDENWEB_COST_RECORD", 0.0)))
-            policy = make_policy(self.policy_name, seeds=self.seeds, estimator=self.estimator, costs=costs,
-                                 page_size=None, result_cap=None)
+
+            def policy(bootstrap: Sequence[str]) -> QueryPolicy:
+                extra = {}
+                if self.policy_name == "adaptive":  # the baselines stay as the paper defines them
+                    extra["fallback_words"] = [*bootstrap, *generic_words()]
+                return make_policy(self.policy_name, seeds=self.seeds, estimator=self.estimator, costs=costs,
+                                   **extra)
+
             harvest = Harvest(self.state, policy, self.limits, SizeEstimator(), namespace=hid)
             self.harvests[hid] = harvest
         return harvest
@@ -244,19 +254,23 @@ class HarvestSpider(scrapy.Spider):
                 for request in self._begin(hid, target):
                     yield request
                 continue
+            self._start_pages[hid] += 1
             yield scrapy.Request(url, callback=self.parse_start, errback=self.on_error, priority=PRIORITY_START,
                                  meta={"hiddenweb_harvest": hid, "hiddenweb_hops": 0})
 
-    def _begin(self, hid: str, template: dict) -> list[scrapy.Request]:
+    def _begin(self, hid: str, template: dict, bootstrap: Sequence[str] = ()) -> list[scrapy.Request]:
         """Learn the empty page first (probes); the first query follows the last probe."""
         if self.empty_probes <= 0:
-            self.harvests[hid].set_target(template)
+            self.harvests[hid].set_target(template, bootstrap)
             return []
-        return list(self._probe_requests(hid, template))
+        return list(self._probe_requests(hid, template, bootstrap))
 
     def parse_start(self, response: Response) -> Iterator[Any]:
         with self._handled(response.request):
             hid = response.meta["hiddenweb_harvest"]
+            self._start_pages[hid] -= 1
+            if hid in self._found:
+                return []  # another candidate page had the form
             if not isinstance(response, TextResponse):
                 return self._fail_target(hid, "not_html", f"{response.url} is not an HTML page")
             page_forms = formlib.parse_forms(response.body, response.url, encoding=response.encoding)
@@ -265,6 +279,7 @@ class HarvestSpider(scrapy.Spider):
                 hops = response.meta["hiddenweb_hops"]
                 links = formlib.search_links(response.body, response.url) if hops == 0 else []
                 if links:
+                    self._start_pages[hid] += len(links[:3])
                     return [scrapy.Request(link, callback=self.parse_start, errback=self.on_error,
                                            priority=PRIORITY_START,
                                            meta={"hiddenweb_harvest": hid, "hiddenweb_hops": hops + 1})
@@ -274,17 +289,19 @@ class HarvestSpider(scrapy.Spider):
                                              f"the search form on {response.url} has no keyword box")
                 return self._fail_target(hid, "no_search_form", f"no search form on {response.url}")
             form, field = found
+            self._found.add(hid)
             template = formlib.query_template(form, field).to_dict()
             logger.info("Search form on %s: %s %s, keyword field %r", response.url, form.method,
                         form.action, field.name)
             self.crawler.stats.set_value("hiddenweb/form", f"{form.method} {form.action} ({field.name})")
-            return self._begin(hid, template)
+            return self._begin(hid, template, site_words(response.text, form))
 
-    def _probe_requests(self, hid: str, template: dict) -> Iterator[scrapy.Request]:
+    def _probe_requests(self, hid: str, template: dict, bootstrap: Sequence[str] = ()) -> Iterator[scrapy.Request]:
         """Nonsense queries that show what an empty result page looks like (He et al.)."""
         for term in results.nonsense_queries(self.empty_probes, seed=len(self.harvests)):
             request = self._query_request(hid, template, term, PRIORITY_PROBE, callback="parse_probe")
             request.meta["hiddenweb_template"] = template
+            request.meta["hiddenweb_bootstrap"] = list(bootstrap)
             request.errback = self.on_probe_error
             yield request
 
@@ -307,7 +324,7 @@ class HarvestSpider(scrapy.Spider):
             signatures.learn(html, request.meta["hiddenweb_query"])
             self.state.put(harvest.EMPTY, signatures.to_dict())
         if harvest.state.incr(harvest.COUNTERS, "probes") >= self.empty_probes and harvest.target is None:
-            harvest.set_target(request.meta["hiddenweb_template"])
+            harvest.set_target(request.meta["hiddenweb_template"], request.meta.get("hiddenweb_bootstrap", ()))
 
     def signatures(self, hid: str) -> results.EmptyPageSignatures:
         signatures = self._signatures.get(hid)
@@ -319,6 +336,9 @@ class HarvestSpider(scrapy.Spider):
         return signatures
 
     def _fail_target(self, hid: str, reason: str, message: str) -> list:
+        if hid in self._found or self._start_pages[hid] > 0:
+            logger.debug("Not the search page: %s", message)
+            return []  # another candidate page is still on its way
         logger.error("Cannot harvest: %s", message)
         self.crawler.stats.inc_value(f"hiddenweb/targets_failed/{reason}")
         self.harvests[hid].stop(reason)
@@ -411,7 +431,8 @@ class HarvestSpider(scrapy.Spider):
             harvest = self.harvests.get(hid) if hid else None
             if harvest is None:
                 return
-            if term is None:  # the start page
+            if term is None:  # a candidate search page
+                self._start_pages[hid] -= 1
                 logger.error("Cannot reach %s: %s", request.url, failure.getErrorMessage())
                 yield from self._fail_target(hid, "site_unreachable", f"{request.url} is unreachable")
                 return
@@ -436,6 +457,24 @@ class _Handled:
         done = getattr(self.spider.crawler.engine.scheduler, "done", None)
         if done is not None:
             done(self.request)
+
+
+def site_words(html: str, form: formlib.Form, limit: int = 60) -> list[str]:
+    """The site's own vocabulary, to query before any record is known.
+
+    The labels of the search form's options (categories, subjects) come first,
+    then the words of the page by frequency: a topical site names its topic.
+    """
+    words: Counter[str] = Counter()
+    for field in form.fields:
+        for _, label in field.options:
+            words.update({term: 1000 for term in terms(label)})
+    words.update(tokenize_terms(visible_text(parse_text(html))))
+    return [word for word, _ in words.most_common(limit)]
+
+
+def tokenize_terms(text: str) -> list[str]:
+    return [token for token in tokenize(text) if is_query_term(token)]
 
 
 def _carry(meta: dict) -> dict:

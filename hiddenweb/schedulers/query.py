@@ -12,6 +12,7 @@ template: each choice sees every result page read before it (Ntoulas et al.,
 
 from __future__ import annotations
 
+import json
 import logging
 import time
 from typing import TYPE_CHECKING, Any
@@ -29,6 +30,33 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 TOKEN = "hiddenweb_token"  # request.meta key of the request's lease in the state queue
+
+
+def request_to_json(request: Request, spider: Spider | None) -> dict[str, Any]:
+    """A request as JSON-safe data (bytes as latin-1 text), for the crawl state."""
+    data = request.to_dict(spider=spider)
+    data["headers"] = {
+        key.decode("latin-1"): [value.decode("latin-1") for value in values]
+        for key, values in data["headers"].items()
+    }
+    data["body"] = data["body"].decode("latin-1")
+    meta = {}
+    for key, value in data["meta"].items():
+        try:
+            json.dumps(value)
+        except (TypeError, ValueError):
+            logger.debug("Not keeping request meta %r of %s: not JSON", key, request)
+            continue
+        meta[key] = value
+    data["meta"] = meta
+    return data
+
+
+def request_from_json(data: dict[str, Any], spider: Spider | None) -> Request:
+    data = dict(data)
+    data["body"] = data["body"].encode("latin-1")
+    data["headers"] = {key: [value.encode("latin-1") for value in values] for key, values in data["headers"].items()}
+    return request_from_dict(data, spider=spider)
 
 
 class QueryScheduler:
@@ -87,7 +115,7 @@ class QueryScheduler:
             if not self.state.add(self.SEEN, [fingerprint])[0]:
                 self.stats.inc_value("hiddenweb/requests/duplicate")
                 return False
-        self.state.push(self.QUEUE, request.to_dict(spider=self.spider), request.priority)
+        self.state.push(self.QUEUE, request_to_json(request, self.spider), request.priority)
         self.stats.inc_value("hiddenweb/requests/enqueued")
         return True
 
@@ -96,7 +124,7 @@ class QueryScheduler:
         spider = self.spider
         while (taken := self.state.pop(self.QUEUE, self.lease)) is not None:
             token, data = taken
-            request = request_from_dict(data, spider=spider)
+            request = request_from_json(data, spider)
             harvest = spider.harvest_of(request)
             if harvest is not None and not harvest.count_request():
                 self.state.ack(self.QUEUE, token)
@@ -108,7 +136,7 @@ class QueryScheduler:
         if request is None:
             return None
         # The query's request is leased like any other, so a crash does not lose it.
-        self.state.push(self.QUEUE, request.to_dict(spider=spider), request.priority)
+        self.state.push(self.QUEUE, request_to_json(request, spider), request.priority)
         return self.next_request()
 
     # -- the spider's side ------------------------------------------------------------------
