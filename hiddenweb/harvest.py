@@ -23,8 +23,7 @@ from dataclasses import dataclass, field
 from w3lib.url import canonicalize_url, url_query_cleaner
 
 from hiddenweb.querying.policies import QueryOutcome, QueryPolicy
-from hiddenweb.querying.stats import QueryStatistics
-from hiddenweb.querying.sizing import SizeEstimator, coverage
+from hiddenweb.querying.sizing import coverage
 from hiddenweb.state import CrawlState
 
 logger = logging.getLogger(__name__)
@@ -58,9 +57,8 @@ class HarvestLimits:
     min_new_per_request: float = 0.0
     window: int = 50
     concurrent_queries: int = 1
-    #: consecutive pages under ``page_min_new`` new records that end a query's pagination
-    page_patience: int = 2
-    page_min_new: int = 1
+    #: queries in a row whose result pages failed before the site counts as broken
+    max_failed_queries: int = 3
 
 
 @dataclass
@@ -103,7 +101,6 @@ class Harvest:
         state: CrawlState,
         make_policy: Callable[[Sequence[str]], QueryPolicy],
         limits: HarvestLimits | None = None,
-        sizer: SizeEstimator | None = None,
         namespace: str = "",
     ) -> None:
         for name in ("ISSUED", "ISSUED_LOG", "RECORDS", "DOCS", "OUTCOMES", "COUNTERS", "TARGET", "EMPTY",
@@ -113,27 +110,22 @@ class Harvest:
         self._make_policy = make_policy
         self.policy = make_policy(state.get(self.BOOTSTRAP) or ())
         self.limits = limits or HarvestLimits()
-        self.sizer = sizer or SizeEstimator()
+        self._failed_in_a_row = 0
         self.open: dict[str, OpenQuery] = {}
         self.stop_reason: str | None = None
         self._recent: deque[int] = deque(maxlen=max(1, self.limits.window))
         self._offsets = {self.DOCS: 0, self.OUTCOMES: 0, self.ISSUED_LOG: 0}
-        self.stats = QueryStatistics()  # the sample's term frequencies, for size estimates
         self.sync()
 
     # -- learning from the state ----------------------------------------------
     def sync(self) -> None:
         """Feed the policy what this or any other worker learned since last time."""
         for terms in self._read(self.DOCS):
-            terms = set(terms)
-            self.stats.add_document(terms)
-            self.policy.observe_document(terms)
+            self.policy.observe_document(set(terms))
         for term in self._read(self.ISSUED_LOG):
             self.policy.mark_issued(term)
         for data in self._read(self.OUTCOMES):
-            outcome = QueryOutcome(**data["outcome"])
-            self.policy.observe_query(outcome)
-            self.sizer.observe(outcome, data["sample_df"], data["sample_size"])
+            self.policy.observe_query(QueryOutcome.from_dict(data))
 
     def _read(self, log: str) -> list:
         entries = self.state.read(log, self._offsets[log])
@@ -156,8 +148,6 @@ class Harvest:
             self.state.put(self.BOOTSTRAP, list(bootstrap))
             self.policy = self._make_policy(bootstrap)
             self._offsets = dict.fromkeys(self._offsets, 0)
-            self.stats = QueryStatistics()
-            self.sizer = type(self.sizer)()
             self.sync()
         self.state.put(self.TARGET, template)
 
@@ -269,10 +259,17 @@ class Harvest:
         return PageVerdict(new=list(new), continue_paging=go_on)
 
     def end_query(self, term: str, reason: str = "") -> dict:
-        """Close ``term``: log its outcome for the policy and the size estimate."""
+        """Close ``term``: log its outcome for the policy and its size estimate."""
         query = self.open.pop(term, None) or OpenQuery(term)
         self.sync()
-        capped = bool(query.reported_total and query.returned < query.reported_total)
+        if reason == "error":
+            self._failed_in_a_row += 1
+            if self._failed_in_a_row >= self.limits.max_failed_queries:
+                self.stop("site_errors")
+        else:
+            self._failed_in_a_row = 0
+        # The site's result cap: the last page came before the reported total did.
+        capped = bool(reason == "last_page" and query.reported_total and query.returned < query.reported_total)
         outcome = QueryOutcome(
             term=term,
             reported_total=query.reported_total,
@@ -280,13 +277,11 @@ class Harvest:
             new=query.new,
             pages=query.pages,
             capped=capped,
+            docs_after=self.policy.num_docs,  # replay must see the outcome after exactly these records
         )
-        self.state.append(
-            self.OUTCOMES,
-            [{"outcome": vars(outcome), "sample_df": self.stats.df(term), "sample_size": self.stats.num_docs}],
-        )
+        self.state.append(self.OUTCOMES, [outcome.to_dict()])
         self.sync()
-        estimate = self.sizer.estimate()
+        estimate = self.estimated_size()
         return {
             "term": term,
             "reported_total": query.reported_total,
@@ -303,7 +298,7 @@ class Harvest:
 
     # -- progress -----------------------------------------------------------------------
     def estimated_size(self) -> float | None:
-        return self.sizer.estimate()
+        return self.policy.size_estimator.estimate()
 
     def coverage(self) -> float | None:
-        return coverage(self.records, self.sizer.estimate())
+        return coverage(self.records, self.estimated_size())

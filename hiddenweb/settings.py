@@ -54,10 +54,19 @@ HIDDENWEB_MAX_QUERIES = 0
 HIDDENWEB_TARGET_COVERAGE = 0.0
 #: Stop when the estimated new records per request fall below this.
 HIDDENWEB_MIN_NEW_PER_REQUEST = 0.05
-#: Stop paginating a query after this many consecutive result pages that
-#: bring fewer than HIDDENWEB_PAGE_MIN_NEW new records.
-HIDDENWEB_PAGE_PATIENCE = 2
+#: Stop paginating a query after this many result pages in a row that bring
+#: fewer than HIDDENWEB_PAGE_MIN_NEW new records.
+HIDDENWEB_PAGE_PATIENCE = 10
 HIDDENWEB_PAGE_MIN_NEW = 1
+#: Apply Ntoulas et al.'s §3.4 correction for sites that cap results (off:
+#: it measured worse on the demo corpus, see README).
+HIDDENWEB_CAPPED_CORRECTION = False
+#: Whether the site indexes stop words (then stop-word queries are allowed).
+HIDDENWEB_STOP_WORDS_INDEXED = False
+#: Seed of the random policy.
+HIDDENWEB_RANDOM_SEED = 0
+#: Seconds a worker holds a request before another may take it over.
+HIDDENWEB_LEASE = 600.0
 #: Queries in flight at once (1 = every choice sees all earlier results).
 HIDDENWEB_CONCURRENT_QUERIES = 1
 #: Follow record detail links (each one costs a request of the budget).
@@ -68,6 +77,11 @@ HIDDENWEB_LOG_INTERVAL = 10.0
 HIDDENWEB_EMPTY_PROBES = 2
 #: Similarity at or above which a result page counts as empty (He et al.).
 HIDDENWEB_EMPTY_SIMILARITY = 0.85
+
+#: Domain definition (JSON/YAML: keywords, attributes with aliases and
+#: specificity, threshold μ) naming record fields and judging forms;
+#: ``-a domain=`` overrides it.
+HIDDENWEB_DOMAIN = ""
 
 #: Form types that are never submitted unless listed here, e.g. ``["login"]``.
 HIDDENWEB_ALLOW_FORM_TYPES = []

@@ -33,8 +33,8 @@ from hiddenweb.htmlinput import parse_text, visible_text
 from hiddenweb.harvest import Harvest, HarvestLimits, record_key
 from hiddenweb.items import QueryResult, Record
 from hiddenweb.querying.policies import QueryPolicy, generic_words, make_policy
-from hiddenweb.querying.sizing import SizeEstimator
-from hiddenweb.records import Wrapper, segment
+from hiddenweb.domain import DomainError, load_domain
+from hiddenweb.records import Wrapper, segment_page
 from hiddenweb.state.crawler import state_for
 from hiddenweb.text import is_query_term, terms, tokenize
 
@@ -116,6 +116,8 @@ class HarvestSpider(scrapy.Spider):
     custom_settings = {
         "SCHEDULER": "hiddenweb.schedulers.query.QueryScheduler",
         "ADDONS": {"hiddenweb.addon.HiddenWeb": 0},
+        "FEED_STORAGES": {"": "hiddenweb.feedstorage.DurableFileFeedStorage",
+                          "file": "hiddenweb.feedstorage.DurableFileFeedStorage"},
         "ITEM_PIPELINES": {
             "hiddenweb.pipelines.records.RecordLabelPipeline": 300,
             "hiddenweb.pipelines.records.RecordValidationPipeline": 900,
@@ -143,6 +145,7 @@ class HarvestSpider(scrapy.Spider):
         self._args = dict(url=url, forms=forms, budget=budget, queries=queries, coverage=coverage,
                           policy=policy, seeds=seeds, estimator=estimator, min_new=min_new)
         self.domain = domain
+        self.domain_model = None
         self.start_targets: list[tuple[str, str | dict]] = []
 
     @classmethod
@@ -174,6 +177,11 @@ class HarvestSpider(scrapy.Spider):
         if self.estimator not in ESTIMATORS:
             raise BadArgument(f"-a estimator={self.estimator!r}: expected one of {', '.join(ESTIMATORS)}")
         self.seeds = _read_seeds(args["seeds"]) if args["seeds"] else []
+        self.domain = self.domain or settings.get("HIDDENWEB_DOMAIN") or None
+        try:
+            self.domain_model = load_domain(self.domain) if self.domain else None
+        except (OSError, DomainError) as error:
+            raise BadArgument(f"-a domain={self.domain!r}: {error}") from None
         budget = args["budget"] if args["budget"] is not None else settings.getint("HIDDENWEB_BUDGET", 0)
         max_queries = args["queries"] if args["queries"] is not None else settings.getint("HIDDENWEB_MAX_QUERIES", 0)
         target = args["coverage"] if args["coverage"] is not None else settings.getfloat("HIDDENWEB_TARGET_COVERAGE", 0)
@@ -185,13 +193,11 @@ class HarvestSpider(scrapy.Spider):
             target_coverage=_float_arg("coverage", target, 0.0, 1.0),
             min_new_per_request=_float_arg("min_new", min_new, 0.0, 1e6),
             concurrent_queries=max(1, settings.getint("HIDDENWEB_CONCURRENT_QUERIES", 1)),
-            page_patience=settings.getint("HIDDENWEB_PAGE_PATIENCE", 2),
-            page_min_new=settings.getint("HIDDENWEB_PAGE_MIN_NEW", 1),
         )
         self.empty_probes = settings.getint("HIDDENWEB_EMPTY_PROBES", 2)
         self.empty_similarity = settings.getfloat("HIDDENWEB_EMPTY_SIMILARITY", 0.85)
         self.allow_form_types = tuple(settings.getlist("HIDDENWEB_ALLOW_FORM_TYPES"))
-        self.state = state_for(self.crawler)
+        self.crawl_state = state_for(self.crawler)
         self._signatures: dict[str, results.EmptyPageSignatures] = {}
         self._wrappers: dict[str, Wrapper | None] = {}
         self._start_pages: Counter[str] = Counter()  # candidate search pages in flight, per target
@@ -203,19 +209,35 @@ class HarvestSpider(scrapy.Spider):
     def _harvest_for(self, hid: str) -> Harvest:
         harvest = self.harvests.get(hid)
         if harvest is None:
-            costs = tuple(self.crawler.settings.getfloat(name, default) for name, default in (
-                ("HIDDENWEB_COST_QUERY", 1.0), ("HIDDENWEB_COST_RESULT_PAGE", 1.0), ("HIDDENWEB_COST_RECORD", 0.0)))
+            settings = self.crawler.settings
+            costs = self._costs()
 
             def policy(bootstrap: Sequence[str]) -> QueryPolicy:
                 extra = {}
                 if self.policy_name == "adaptive":  # the baselines stay as the paper defines them
                     extra["fallback_words"] = [*bootstrap, *generic_words()]
                 return make_policy(self.policy_name, seeds=self.seeds, estimator=self.estimator, costs=costs,
+                                   patience=settings.getint("HIDDENWEB_PAGE_PATIENCE", 10),
+                                   min_new=settings.getint("HIDDENWEB_PAGE_MIN_NEW", 1),
+                                   capped_correction=settings.getbool("HIDDENWEB_CAPPED_CORRECTION", False),
+                                   stop_words_indexed=settings.getbool("HIDDENWEB_STOP_WORDS_INDEXED", False),
+                                   rng_seed=settings.getint("HIDDENWEB_RANDOM_SEED", 0),
                                    **extra)
 
-            harvest = Harvest(self.state, policy, self.limits, SizeEstimator(), namespace=hid)
+            harvest = Harvest(self.crawl_state, policy, self.limits, namespace=hid)
             self.harvests[hid] = harvest
         return harvest
+
+    def _costs(self) -> tuple[float, float, float]:
+        """Eq. 2's costs; a crawl limited by queries alone pays nothing for result pages."""
+        settings = self.crawler.settings
+        page_cost = settings.getfloat("HIDDENWEB_COST_RESULT_PAGE", 1.0)
+        if self.limits.max_queries and not self.limits.budget and "HIDDENWEB_COST_RESULT_PAGE" not in {
+            name for name, value in settings.items() if settings.getpriority(name) > settings.getpriority("BOT_NAME")
+        }:
+            page_cost = 0.0
+        return (settings.getfloat("HIDDENWEB_COST_QUERY", 1.0), page_cost,
+                settings.getfloat("HIDDENWEB_COST_RECORD", 0.0))
 
     def harvest_of(self, request: scrapy.Request) -> Harvest | None:
         hid = request.meta.get("hiddenweb_harvest")
@@ -294,7 +316,7 @@ class HarvestSpider(scrapy.Spider):
             logger.info("Search form on %s: %s %s, keyword field %r", response.url, form.method,
                         form.action, field.name)
             self.crawler.stats.set_value("hiddenweb/form", f"{form.method} {form.action} ({field.name})")
-            return self._begin(hid, template, site_words(response.text, form))
+            return self._begin(hid, template, site_words(response.text))
 
     def _probe_requests(self, hid: str, template: dict, bootstrap: Sequence[str] = ()) -> Iterator[scrapy.Request]:
         """Nonsense queries that show what an empty result page looks like (He et al.)."""
@@ -322,14 +344,14 @@ class HarvestSpider(scrapy.Spider):
         signatures = self.signatures(hid)
         if html is not None:
             signatures.learn(html, request.meta["hiddenweb_query"])
-            self.state.put(harvest.EMPTY, signatures.to_dict())
+            self.crawl_state.put(harvest.EMPTY, signatures.to_dict())
         if harvest.state.incr(harvest.COUNTERS, "probes") >= self.empty_probes and harvest.target is None:
             harvest.set_target(request.meta["hiddenweb_template"], request.meta.get("hiddenweb_bootstrap", ()))
 
     def signatures(self, hid: str) -> results.EmptyPageSignatures:
         signatures = self._signatures.get(hid)
         if signatures is None:
-            saved = self.state.get(self.harvests[hid].EMPTY)
+            saved = self.crawl_state.get(self.harvests[hid].EMPTY)
             signatures = (results.EmptyPageSignatures.from_dict(saved) if saved
                           else results.EmptyPageSignatures(self.empty_similarity))
             self._signatures[hid] = signatures
@@ -378,7 +400,7 @@ class HarvestSpider(scrapy.Spider):
             if not is_new:
                 stats.inc_value("hiddenweb/records_seen_again")
                 continue
-            stats.inc_value("hiddenweb/records")
+            stats.inc_value("hiddenweb/records_new")
             yield Record(key=key, url=response.url, query=term, page=page_no, position=record.position,
                          fields=record.fields, raw=record.raw, types=record.types, links=record.links,
                          detail_url=record.detail_url, site=site)
@@ -401,16 +423,15 @@ class HarvestSpider(scrapy.Spider):
                 self.crawler.stats.inc_value("hiddenweb/wrapper_pages")
                 return found
             self.crawler.stats.inc_value("hiddenweb/wrapper_misses")
-        found = segment(html, url, term)
-        if found and (wrapper is None):
-            self._wrappers[hid] = Wrapper.induce(html, url, term)
-        return found
+        page = segment_page(html, url, term, self.domain_model)
+        if wrapper is None:
+            self._wrappers[hid] = Wrapper.from_segmentation(page)
+        return page.records
 
     def _end_query(self, harvest: Harvest, term: str, reason: str) -> QueryResult:
         data = harvest.end_query(term, reason)
         site = urlsplit((harvest.target or {}).get("url", "")).netloc
         stats = self.crawler.stats
-        stats.set_value("hiddenweb/records_total", data["cumulative_records"])
         if data["coverage"] is not None:
             stats.set_value("hiddenweb/coverage", round(data["coverage"], 4))
         if data["estimated_size"]:
@@ -459,22 +480,16 @@ class _Handled:
             done(self.request)
 
 
-def site_words(html: str, form: formlib.Form, limit: int = 60) -> list[str]:
-    """The site's own vocabulary, to query before any record is known.
-
-    The labels of the search form's options (categories, subjects) come first,
-    then the words of the page by frequency: a topical site names its topic.
-    """
-    words: Counter[str] = Counter()
-    for field in form.fields:
-        for _, label in field.options:
-            words.update({term: 1000 for term in terms(label)})
-    words.update(tokenize_terms(visible_text(parse_text(html))))
+def site_words(html: str, limit: int = 60) -> list[str]:
+    """The site's own vocabulary, by frequency on its search page: queries to try
+    before any record is known (a topical site names its topic)."""
+    words = Counter(tokenize_terms(visible_text(parse_text(html))))
     return [word for word, _ in words.most_common(limit)]
 
 
 def tokenize_terms(text: str) -> list[str]:
-    return [token for token in tokenize(text) if is_query_term(token)]
+    """Words worth a query; tokens with digits are ids, dates and prices, not words."""
+    return [token for token in tokenize(text) if is_query_term(token) and token.isalpha()]
 
 
 def _carry(meta: dict) -> dict:

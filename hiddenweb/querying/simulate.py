@@ -1,0 +1,217 @@
+"""An in-process hidden database for measuring query policies without HTTP.
+
+It models what a crawler sees of a keyword-search site: the matches of a single-term query in
+the site's rank order, of which only the first ``cap`` are reachable, ``page_size`` per result
+page, the reported total ("1–10 of 3,412"), and nothing about records it did not download.
+The benchmarks and tests drive the real policies through :func:`harvest` exactly as the
+scheduler does: ``select → mark_issued → pages (observe_document, continue_paging) →
+observe_query``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from hiddenweb.text import tokenize
+
+from .policies import QueryOutcome, QueryPolicy
+
+__all__ = ["SimulatedSite", "HarvestTrace", "harvest"]
+
+
+class SimulatedSite:
+    """Single-term keyword search over *texts* (record i = ``texts[i]``).
+
+    Ranking: more occurrences of the term first, then shorter records, then record order —
+    a plain relevance order, query-specific like a real engine's. ``order="static"`` ranks by
+    record order alone (a site sorting by date/id), the hard case for capped crawling.
+    """
+
+    def __init__(
+        self,
+        texts: Sequence[str],
+        cap: int | None = 1000,
+        page_size: int = 10,
+        report_totals: bool = True,
+        order: str = "relevance",
+        record_terms: Callable[[str], set[str]] | None = None,
+    ) -> None:
+        from hiddenweb.text import terms as default_terms
+
+        self.cap, self.page_size, self.report_totals = cap, page_size, report_totals
+        to_terms = record_terms or default_terms
+        self.record_terms: list[frozenset[str]] = []
+        occurrences: dict[str, list[tuple[int, int]]] = {}
+        lengths = np.zeros(len(texts), dtype=np.int64)
+        for i, text in enumerate(texts):
+            tokens = tokenize(text)
+            lengths[i] = len(tokens)
+            counts: dict[str, int] = {}
+            for tok in tokens:
+                counts[tok] = counts.get(tok, 0) + 1
+            for tok, n in counts.items():
+                occurrences.setdefault(tok, []).append((i, n))
+            self.record_terms.append(frozenset(to_terms(text)))
+        self.postings: dict[str, np.ndarray] = {}
+        for tok, occ in occurrences.items():
+            ids = np.fromiter((i for i, _ in occ), dtype=np.int64, count=len(occ))
+            if order == "relevance":
+                tf = np.fromiter((n for _, n in occ), dtype=np.int64, count=len(occ))
+                ids = ids[np.lexsort((ids, lengths[ids], -tf))]
+            elif order != "static":
+                raise ValueError(f"unknown order {order!r}")
+            self.postings[tok] = ids
+        self.size = len(texts)
+
+    @classmethod
+    def from_index(
+        cls, index, cap: int | None = 1000, page_size: int = 10, report_totals: bool = True
+    ) -> SimulatedSite:
+        """Wrap the demo site's :class:`hiddenweb.demo.index.SearchIndex` (its own ranking)."""
+        from hiddenweb.text import terms as to_terms
+
+        site = cls.__new__(cls)
+        site.cap, site.page_size, site.report_totals = cap, page_size, report_totals
+        site.record_terms = [frozenset(to_terms(f"{d.title} {d.text}")) for d in index.documents]
+        site.size = len(index.documents)
+        site._index = index
+        site.postings = _IndexPostings(index)
+        return site
+
+    def search(self, query: str) -> np.ndarray:
+        """All matches of a one-word query, in rank order (multi-word: AND of the words)."""
+        index = getattr(self, "_index", None)
+        if index is not None:
+            return np.fromiter(
+                (index.position(doc_id) for doc_id in index.search(query)), dtype=np.int64
+            )
+        words = tokenize(query)
+        if not words:
+            return np.zeros(0, dtype=np.int64)
+        result = self.postings.get(words[0], np.zeros(0, dtype=np.int64))
+        for word in words[1:]:
+            other = self.postings.get(word)
+            if other is None:
+                return np.zeros(0, dtype=np.int64)
+            result = result[np.isin(result, other)]
+        return result
+
+    def reachable(self, query: str) -> np.ndarray:
+        matches = self.search(query)
+        return matches if self.cap is None else matches[: self.cap]
+
+
+class _IndexPostings:
+    """term → matches in the index's rank order, computed on demand (for the oracle)."""
+
+    def __init__(self, index) -> None:
+        self._index = index
+
+    def items(self):
+        index = self._index
+        for term in index.vocabulary:
+            positions = index.term_postings(term)
+            scores = index.scores(term, positions)
+            order = np.lexsort((index._id_rank[positions], -scores))
+            yield term, positions[order].astype(np.int64)
+
+
+@dataclass
+class HarvestTrace:
+    """Per query: term, cumulative distinct records, cumulative requests."""
+
+    terms: list[str] = field(default_factory=list)
+    records: list[int] = field(default_factory=list)
+    requests: list[int] = field(default_factory=list)
+    outcomes: list[QueryOutcome] = field(default_factory=list)
+
+    def records_after(self, n_queries: int) -> int:
+        if not self.records:
+            return 0
+        return self.records[min(n_queries, len(self.records)) - 1]
+
+    def records_within(self, n_requests: int) -> int:
+        best = 0
+        for records, requests in zip(self.records, self.requests):
+            if requests > n_requests:
+                break
+            best = records
+        return best
+
+
+def harvest(
+    policy: QueryPolicy,
+    site: SimulatedSite,
+    max_queries: int,
+    max_requests: int | None = None,
+    seen: set[int] | None = None,
+    on_query: Callable[[QueryOutcome], None] | None = None,
+) -> HarvestTrace:
+    """Crawl *site* with *policy*: 1 request per query + 1 per result page read."""
+    seen = set() if seen is None else seen
+    trace = HarvestTrace()
+    requests = 0
+    for _ in range(max_queries):
+        if max_requests is not None and requests >= max_requests:
+            break
+        term = policy.select()
+        if term is None:
+            break
+        policy.mark_issued(term)
+        matches = site.search(term)
+        reach = matches if site.cap is None else matches[: site.cap]
+        requests += 1
+        returned = new = pages = 0
+        for start in range(0, len(reach), site.page_size):
+            page = reach[start : start + site.page_size]
+            pages += 1
+            requests += 1
+            page_new = 0
+            for record in page.tolist():
+                returned += 1
+                if record not in seen:
+                    seen.add(record)
+                    new += 1
+                    page_new += 1
+                    policy.observe_document(site.record_terms[record])
+            has_next = start + site.page_size < len(reach)
+            if not has_next or not policy.continue_paging(term, pages, page_new, len(page), new):
+                break
+            if max_requests is not None and requests >= max_requests:
+                break
+        outcome = QueryOutcome(
+            term=term,
+            reported_total=len(matches) if site.report_totals else None,
+            returned=returned,
+            new=new,
+            pages=pages,
+            capped=returned < len(matches),
+            docs_after=len(seen),
+        )
+        policy.observe_query(outcome)
+        if on_query is not None:
+            on_query(outcome)
+        trace.terms.append(term)
+        trace.records.append(len(seen))
+        trace.requests.append(requests)
+        trace.outcomes.append(outcome)
+    return trace
+
+
+def oracle_postings(site: SimulatedSite, candidate: Callable[[str], bool]) -> dict[str, np.ndarray]:
+    """Reachable result lists of every query-worthy term (for :func:`.oracle.greedy_oracle`)."""
+    return {term: ids for term, ids in site.postings.items() if candidate(term)}
+
+
+def reachable_postings(site: SimulatedSite, candidate: Callable[[str], bool]) -> dict[str, np.ndarray]:
+    """Like :func:`oracle_postings`, truncated to the site's cap (smaller, same oracle)."""
+    cap = site.cap
+    return {term: (ids if cap is None else ids[:cap]) for term, ids in oracle_postings(site, candidate).items()}
+
+
+def texts_of(records: Iterable) -> list[str]:
+    """Searchable text of demo corpus documents (title, module and body)."""
+    return [f"{r.title} {r.module} {r.text}" for r in records]

@@ -1,0 +1,329 @@
+"""A light tree of a page for record segmentation (Álvarez §III.5.1.3).
+
+Segmentation works on tag paths, so the lxml tree is turned once into a
+smaller tree of :class:`Node` objects where
+
+* every element and every visible text run is a node; its ``sym`` is an
+  integer naming its tag path from the root (attributes ignored), the
+  "character" of the subtree strings of §III.5.4.1;
+* inline formatting that holds only text and sits inside running text
+  (``<b>``, ``<em>``, ``<font>``, a ``<span>`` without a class or with a
+  highlight class) is transparent: its text joins the surrounding run, so a
+  highlighted query word does not split a title into three fields. After a
+  label ("Price: <b>$5</b>") or on its own it stays a node: it holds a field;
+* scripts, styles, comments and hidden elements are left out;
+* the number of nodes is capped (:data:`MAX_NODES`) so a huge page costs
+  bounded work.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterator
+from urllib.parse import urljoin, urlsplit
+
+import lxml.html
+
+from hiddenweb.htmlinput import parse_html
+
+logger = logging.getLogger(__name__)
+
+__all__ = ["MAX_NODES", "TEXT", "Node", "PageTree", "build_tree"]
+
+TEXT = "#text"
+#: Nodes built for one page at most; the rest of a bigger page is ignored.
+MAX_NODES = 40_000
+
+#: Element children kept per element (a list of 60,000 items keeps its first ones).
+MAX_CHILDREN = 2000
+#: Formatting elements merged into the text around them when they hold only text.
+INLINE_TAGS = frozenset(
+    ["b", "i", "em", "strong", "u", "font", "mark", "small", "big", "sub", "sup", "tt", "abbr", "acronym", "cite", "q", "s", "strike", "del", "ins", "nobr", "bdi", "bdo", "kbd", "code", "var", "dfn", "samp", "span"]
+)
+#: Elements that never hold record data.
+SKIP_TAGS = frozenset(
+    ["script", "style", "noscript", "template", "head", "title", "meta", "link", "svg", "math", "iframe", "object", "embed", "button", "select", "option", "optgroup", "textarea", "input", "map", "area", "canvas", "audio", "video", "source", "track"]
+)
+
+
+class Node:
+    """An element or a text run of the page."""
+
+    __slots__ = ("children", "depth", "el", "key", "order", "parent", "sym", "tag", "text")
+
+    def __init__(self, tag: str, sym: int, parent: Node | None, text: str = "", el=None, key: str = "") -> None:
+        self.tag = tag
+        #: the class attribute (of the parent, for text): breaks alignment ties
+        self.key = key
+        self.sym = sym
+        self.parent = parent
+        self.children: list[Node] = []
+        self.text = text
+        self.el = el
+        self.depth = 0 if parent is None else parent.depth + 1
+
+    @property
+    def is_text(self) -> bool:
+        return self.tag == TEXT
+
+    def iter(self) -> Iterator[Node]:
+        """Pre-order traversal (iterative: pages can be deeply nested)."""
+        stack = [self]
+        while stack:
+            n = stack.pop()
+            yield n
+            if n.children:
+                stack.extend(reversed(n.children))
+
+    def texts(self) -> Iterator[Node]:
+        for n in self.iter():
+            if n.tag == TEXT:
+                yield n
+
+    def text_content(self, sep: str = " ") -> str:
+        return sep.join(n.text for n in self.texts())
+
+    def ancestors(self) -> Iterator[Node]:
+        n = self.parent
+        while n is not None:
+            yield n
+            n = n.parent
+
+    def __repr__(self) -> str:  # pragma: no cover - debugging aid
+        if self.tag == TEXT:
+            return f"<text {self.text[:30]!r}>"
+        return f"<{self.tag} sym={self.sym} children={len(self.children)}>"
+
+
+class PageTree:
+    """The node tree of one page plus its path table and base URL."""
+
+    def __init__(self, root: Node, paths: dict[tuple[int, str], int], base_url: str, truncated: bool,
+                 texts: list[Node] | None = None) -> None:
+        self.root = root
+        self.paths = paths
+        self.base_url = base_url
+        self.truncated = truncated
+        self._path_names: dict[int, str] | None = None
+        self._texts = texts
+        self._ordered = False
+        self._abs: dict[str, str | None] = {}
+        parsed = urlsplit(base_url) if base_url else None
+        self._origin = f"{parsed.scheme}://{parsed.netloc}" if parsed and parsed.scheme and parsed.netloc else ""
+
+    @property
+    def text_nodes(self) -> list[Node]:
+        """Every text node (document order is computed on first use)."""
+        if self._texts is None or not self._ordered:
+            self._texts = [n for n in self.root.iter() if n.tag == TEXT]
+            self._ordered = True
+        return self._texts
+
+    @property
+    def all_text_nodes(self) -> list[Node]:
+        """Every text node in no particular order (cheap)."""
+        if self._texts is None:
+            return self.text_nodes
+        return self._texts
+
+    def path_name(self, sym: int) -> str:
+        """The tag path a symbol stands for, e.g. ``/html/body/div/a/#text``."""
+        if self._path_names is None:
+            names: dict[int, str] = {}
+            for (parent, tag), s in sorted(self.paths.items(), key=lambda kv: kv[1]):
+                names[s] = (names.get(parent, "") if parent >= 0 else "") + "/" + tag
+            self._path_names = names
+        return self._path_names.get(sym, "")
+
+    def absolute(self, href: str | None) -> str | None:
+        """Absolute URL of a link target; None for javascript:, #, mailto: …"""
+        if not href:
+            return None
+        try:
+            return self._abs[href]
+        except KeyError:
+            pass
+        h = href.strip()
+        out: str | None
+        if not h or h.startswith(("javascript:", "#", "mailto:", "tel:", "data:", "JavaScript:")):
+            out = None
+        elif h.startswith(("http://", "https://")):
+            out = h
+        elif h.startswith("/") and not h.startswith("//") and self._origin:
+            out = self._origin + h
+        else:
+            try:
+                out = urljoin(self.base_url, h) if self.base_url else h
+            except ValueError:
+                out = None
+        self._abs[href] = out
+        return out
+
+
+def _inline_only(el) -> bool:
+    """True when ``el`` is a formatting element with only text/formatting inside."""
+    stack = [el]
+    while stack:
+        e = stack.pop()
+        if not isinstance(e.tag, str):
+            continue
+        if e.tag not in INLINE_TAGS and e is not el:
+            return False
+        stack.extend(e)
+    return True
+
+
+_HIGHLIGHT = re.compile(r"^(?:hl|highlight\w*|match\w*|hit|search\w*|term|keyword\w*|query|em|bold|mark\w*|b|i|strong)$", re.IGNORECASE)
+
+
+def _formatting(el) -> bool:
+    """Formatting, not a field container: ``<span>`` only without a class or
+    with a highlight class (``<span class="hl">java</span>``)."""
+    if el.tag != "span":
+        return True
+    cls = (el.get("class") or "").split()
+    return not cls or all(_HIGHLIGHT.match(c) for c in cls)
+
+
+def _HIDDEN_STYLE(style: str) -> bool:
+    st = style.replace(" ", "").lower()
+    return "display:none" in st or "visibility:hidden" in st
+
+
+def _has_text(el) -> bool:
+    if el.text and not el.text.isspace():
+        return True
+    return any(c.tail and not c.tail.isspace() for c in el)
+
+
+def _after_label(run: list[str]) -> bool:
+    """True when the text so far ends with a label ("Price: <b>$5</b>")."""
+    for part in reversed(run):
+        stripped = part.rstrip()
+        if stripped:
+            return stripped.endswith((":", "："))
+    return False
+
+
+def _inline_text(el) -> str:
+    return "".join(el.itertext())
+
+
+def page_base(doc, url: str) -> str:
+    """The URL links resolve against: ``<base href>`` if any, else ``url``."""
+    try:
+        for b in doc.iterfind(".//base[@href]"):
+            href = (b.get("href") or "").strip()
+            if href:
+                return urljoin(url, href) if url else href
+            break
+    except (ValueError, TypeError):  # pragma: no cover - malformed base
+        pass
+    return url
+
+
+def build_tree(html: str | bytes | lxml.html.HtmlElement, url: str = "", max_nodes: int = MAX_NODES,
+               start=None, base: str | None = None) -> PageTree:
+    """Parse a page (bytes, text or lxml root) into a :class:`PageTree`.
+
+    ``start`` (an element of ``html``) builds the tree of that subtree only,
+    rooted at a path ``/html/<tag>`` (wrappers rebuild just their region).
+    """
+    if isinstance(html, (str, bytes, bytearray)) or html is None:
+        doc = parse_html(html, url or None)
+    else:
+        doc = html
+    if base is None:
+        base = page_base(doc, url)
+    if start is None:
+        body = doc.find("body")
+        start = body if body is not None else doc
+    paths: dict[tuple[int, str], int] = {}
+
+    def sym_of(parent_sym: int, tag: str) -> int:
+        key = (parent_sym, tag)
+        s = paths.get(key)
+        if s is None:
+            s = paths[key] = len(paths)
+        return s
+
+    start_tag = start.tag if isinstance(start.tag, str) else "body"
+    root = Node(start_tag, sym_of(sym_of(-1, "html"), start_tag), None, el=start)
+    count = 1
+    truncated = False
+    texts: list[Node] = []
+    stack = [(start, root)]
+    skip, inline, text_tag = SKIP_TAGS, INLINE_TAGS, TEXT
+    while stack:
+        el, node = stack.pop()
+        out = node.children
+        run: list[str] = []
+        text_sym = -1
+        in_text: bool | None = None
+        pending = []
+        if el.text:
+            run.append(el.text)
+        for child in el:
+            tag = child.tag
+            tail = child.tail
+            if type(tag) is not str:  # comment / processing instruction
+                if tail:
+                    run.append(tail)
+                continue
+            tag = tag.lower()
+            get = child.get
+            style = get("style")
+            if (
+                tag in skip
+                or (style is not None and _HIDDEN_STYLE(style))
+                or get("hidden") is not None
+                or get("aria-hidden") == "true"
+            ):
+                if tail:
+                    run.append(tail)
+                continue
+            if tag in inline:
+                # formatting inside running text (a highlighted query word,
+                # "by <b>Kathy</b>") is part of that text; alone it may hold a field
+                if in_text is None:
+                    in_text = node.tag == "a" or _has_text(el)
+                if in_text and not _after_label(run) and _formatting(child) and _inline_only(child):
+                    run.append(_inline_text(child))
+                    if tail:
+                        run.append(tail)
+                    continue
+            if run:
+                t = " ".join("".join(run).split())
+                run.clear()
+                if t:
+                    if text_sym < 0:
+                        text_sym = sym_of(node.sym, text_tag)
+                    tn = Node(text_tag, text_sym, node, t, None, node.key)
+                    out.append(tn)
+                    texts.append(tn)
+                    count += 1
+            if count >= max_nodes or len(pending) >= MAX_CHILDREN:
+                truncated = True
+                break
+            cls = get("class")
+            cnode = Node(tag, sym_of(node.sym, tag), node, "", child, cls.strip() if cls else "")
+            count += 1
+            out.append(cnode)
+            pending.append((child, cnode))
+            if tail:
+                run.append(tail)
+        if run:
+            t = " ".join("".join(run).split())
+            if t:
+                if text_sym < 0:
+                    text_sym = sym_of(node.sym, text_tag)
+                tn = Node(text_tag, text_sym, node, t, None, node.key)
+                out.append(tn)
+                texts.append(tn)
+                count += 1
+        if pending:
+            stack.extend(reversed(pending))
+    if truncated:
+        logger.info("page %s has more than %d nodes; the rest is ignored", url or "<html>", max_nodes)
+    return PageTree(root, paths, base, truncated, texts)

@@ -1,0 +1,91 @@
+"""Locating the data region of a result page (Álvarez §III.5.3).
+
+Text nodes are grouped by tag path; every pair of text nodes with the same path
+gives one vote to their deepest common ancestor, and the node with most votes
+roots the region. Values of one attribute share a path (property 2) and sit in
+different records, whose deepest common ancestor is the list itself
+(property 1), so the list with most records × attributes wins.
+
+Refinement for crawling (same section): when the query is known, only text
+nodes that contain a query word vote, so the records answering the query beat a
+longer sidebar or menu.
+
+Votes are counted per path group in one pass: with c(n) members of a group
+below node n, exactly ``C(c(n), 2) − Σ_children C(c(child), 2)`` pairs have n as
+their deepest common ancestor, so no pair is enumerated (linear, not quadratic).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+
+from hiddenweb.records.dom import Node, PageTree
+from hiddenweb.text import STOP_WORDS, tokenize
+
+__all__ = ["find_region", "mentions", "query_terms", "vote"]
+
+
+def query_terms(query: str | None) -> frozenset[str]:
+    """The words of a query that identify echoing text (no stop words)."""
+    if not query:
+        return frozenset()
+    toks = [t for t in tokenize(query) if t not in STOP_WORDS and len(t) > 1]
+    return frozenset(toks)
+
+
+def mentions(text: str, terms: frozenset[str]) -> bool:
+    """True when ``text`` contains a query word (or a word it is a prefix of)."""
+    if not terms:
+        return False
+    for tok in tokenize(text):
+        if tok in terms:
+            return True
+        for t in terms:
+            if len(t) >= 4 and tok.startswith(t):
+                return True
+    return False
+
+
+def vote(text_nodes: Iterable[Node]) -> dict[Node, int]:
+    """Votes of same-path text node pairs for their deepest common ancestor."""
+    groups: dict[int, list[Node]] = defaultdict(list)
+    for t in text_nodes:
+        groups[t.sym].append(t)
+    score: dict[Node, int] = defaultdict(int)
+    for nodes in groups.values():
+        if len(nodes) < 2:
+            continue
+        counts: dict[Node, int] = {}
+        for t in nodes:
+            n = t.parent
+            while n is not None:
+                counts[n] = counts.get(n, 0) + 1
+                n = n.parent
+        for n, c in counts.items():
+            if c > 1:
+                pairs = c * (c - 1) // 2
+                score[n] += pairs
+                if n.parent is not None:
+                    score[n.parent] -= pairs
+    return {n: s for n, s in score.items() if s > 0}
+
+
+def best(scores: dict[Node, int]) -> Node | None:
+    if not scores:
+        return None
+    return max(scores, key=lambda n: (scores[n], n.depth))
+
+
+def find_region(tree: PageTree, terms: frozenset[str] = frozenset()) -> tuple[Node | None, list[Node]]:
+    """Return ``(region, query_nodes)``.
+
+    ``query_nodes`` are the text nodes that mention the query; the region comes
+    from their votes when they give any, else from all text nodes.
+    """
+    qnodes = [t for t in tree.all_text_nodes if mentions(t.text, terms)] if terms else []
+    if qnodes:
+        region = best(vote(qnodes))
+        if region is not None:
+            return region, qnodes
+    return best(vote(tree.all_text_nodes)), qnodes

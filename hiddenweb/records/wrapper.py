@@ -1,0 +1,273 @@
+"""Wrapper reuse across the result pages of one form (Álvarez §III.5; DeLa wrappers).
+
+Result pages of one form come from one template, so what full segmentation
+learns on the first page — where the region is, how its children group into
+records, which aligned position holds which field and how it is labelled and
+cleaned — holds for the next pages. A :class:`Wrapper` stores exactly that:
+
+* the region's XPath (and its tag, as a check),
+* the shapes (subtree strings, as tag paths relative to the region) of the
+  children that formed records, with their group, and the split rule
+  ("records start with group g" …),
+* the aligned master and, per known record shape, its column of each symbol,
+* the column specs (role, name, affixes, label).
+
+:meth:`Wrapper.apply` parses the page, rebuilds only the region subtree,
+classifies its children by shape (exact lookup, else the nearest known shape
+with se ≥ 0.8), splits them with the stored rule and maps each record onto the
+stored columns (new shapes are aligned once against the master and cached).
+It returns None — the caller falls back to full segmentation — when the region
+is gone, too many children are unknown, or a record has a text the columns
+cannot hold: a wrapper never silently drops data.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+import lxml.etree
+
+from hiddenweb.domain import Domain
+from hiddenweb.htmlinput import parse_html
+from hiddenweb.records.align import (
+    MAX_TOKENS,
+    OVERFLOW,
+    Alignment,
+    align_to,
+    subtree_tokens,
+)
+from hiddenweb.records.dom import TEXT, Node, PageTree, build_tree, page_base
+from hiddenweb.records.extract import SegmentedRecord, build_records, segment_tree
+from hiddenweb.records.label import ColumnSpec
+from hiddenweb.records.split import apply_rule
+from hiddenweb.records.strings import edit_similarity
+
+logger = logging.getLogger(__name__)
+
+__all__ = ["Wrapper"]
+
+#: A child whose shape is this similar to a known one belongs to its group.
+SHAPE_SIMILARITY = 0.8
+#: Share of the region's children that may be unknown before the wrapper gives up.
+MAX_UNKNOWN_SHARE = 0.3
+#: Known shapes compared with an unknown child at most.
+MAX_SHAPE_COMPARISONS = 64
+UNKNOWN = -1
+NOISE = -2
+
+
+class Wrapper:
+    """Record boundary and column paths of a form's result pages."""
+
+    VERSION = 1
+
+    def __init__(self) -> None:
+        self.region_xpath = ""
+        self.region_tag = ""
+        self.rule: tuple[str, int] = ("each", -1)
+        self.names: list[str] = []
+        self._name_ids: dict[str, int] = {}
+        self.shape_group: dict[tuple[int, ...], int] = {}
+        self.record_groups: set[int] = set()
+        self.master: list[int] = []
+        self.columns_of: dict[tuple[int, ...], list[int] | None] = {}
+        self.column_name: dict[int, int] = {}
+        self.specs: list[ColumnSpec] = []
+        self.pages = 0
+        self._xpath: lxml.etree.XPath | None = None
+
+    # -- names --------------------------------------------------------------
+
+    def _intern(self, name: str) -> int:
+        i = self._name_ids.get(name)
+        if i is None:
+            i = self._name_ids[name] = len(self.names)
+            self.names.append(name)
+        return i
+
+    def _translator(self, tree: PageTree, prefix_len: int, region_tag: str) -> dict[int, int]:
+        """Page symbol → interned relative path name."""
+        out = {}
+        for sym in set(tree.paths.values()):
+            full = tree.path_name(sym)
+            out[sym] = self._intern(region_tag + full[prefix_len:])
+        return out
+
+    # -- induction ------------------------------------------------------------
+
+    @classmethod
+    def induce(cls, html: str | bytes, url: str = "", query: str | None = None, domain: Domain | None = None) -> Wrapper | None:
+        """Learn a wrapper from a result page; None when the page has fewer than
+        two records or no repeated structure to learn from."""
+        tree = build_tree(html, url)
+        seg = segment_tree(tree, query, domain)
+        return cls.from_segmentation(seg)
+
+    @classmethod
+    def from_segmentation(cls, seg) -> Wrapper | None:
+        """Build a wrapper from a full segmentation (saves segmenting twice)."""
+        if seg.method != "region" or seg.split is None or seg.region is None or len(seg.records) < 2:
+            return None
+        region = seg.region
+        if region.el is None:
+            return None
+        w = cls()
+        tree = seg.tree
+        try:
+            w.region_xpath = region.el.getroottree().getpath(region.el)
+        except (ValueError, TypeError):
+            return None
+        w.region_tag = region.tag
+        region_path = tree.path_name(region.sym)
+        tr = w._translator(tree, len(region_path), region.tag)
+        w.rule = seg.split.rule
+        for g, shapes in seg.split.group_shapes.items():
+            for s in shapes:
+                w.shape_group[tuple(tr[x] for x in s)] = g
+        in_records = {id(n) for r in seg.record_nodes for n in r}
+        for child, g in zip(region.children, seg.split.child_groups):
+            if id(child) in in_records:
+                w.record_groups.add(g)
+        al = seg.alignment
+        w.master = list(al.master)
+        w.column_name = {cid: tr[sym] for cid, sym in al.column_sym.items() if sym in tr}
+        for pairs in al.tokens:
+            shape = tuple(tr[n.sym] for n, _ in pairs)
+            w.columns_of[shape] = [c for _, c in pairs]
+        w.specs = list(seg.specs)
+        if any(OVERFLOW in c for c in al.cells):
+            return None  # records too long to map position by position
+        return w
+
+    # -- application ----------------------------------------------------------
+
+    def apply(self, html: str | bytes, url: str = "", query: str | None = None) -> list[SegmentedRecord] | None:
+        """Records of a page of the same form, or None when the wrapper no longer fits."""
+        try:
+            return self._apply(html, url)
+        except Exception as e:  # any surprise: full segmentation takes over
+            logger.debug("wrapper failed on %s: %r", url, e, exc_info=True)
+            return None
+
+    def _locate(self, doc) -> Any:
+        if self._xpath is None:
+            self._xpath = lxml.etree.XPath(self.region_xpath)
+        found = self._xpath(doc.getroottree())
+        if found and getattr(found[0], "tag", None) == self.region_tag:
+            return found[0]
+        return None
+
+    def _apply(self, html: str | bytes, url: str) -> list[SegmentedRecord] | None:
+        doc = parse_html(html, url or None)
+        el = self._locate(doc)
+        if el is None:
+            return None
+        tree = build_tree(doc, url, start=el, base=page_base(doc, url))
+        region = tree.root
+        tr = self._translator(tree, len("/html/") + len(self.region_tag), self.region_tag)
+        children = region.children
+        if not children:
+            return None
+        groups: list[int] = []
+        unknown = 0
+        known_shapes = list(self.shape_group)
+        child_tokens: list[list[Node]] = []
+        child_shapes: list[tuple[int, ...]] = []
+        for c in children:
+            toks = subtree_tokens(c)
+            shape = tuple([tr[n.sym] for n in toks])
+            child_tokens.append(toks)
+            child_shapes.append(shape)
+            g = self.shape_group.get(shape)
+            if g is None:
+                best, g = 0.0, UNKNOWN
+                for ks in known_shapes[:MAX_SHAPE_COMPARISONS]:
+                    sim = edit_similarity(shape, ks)
+                    if sim > best:
+                        best, g = sim, self.shape_group[ks]
+                if best < SHAPE_SIMILARITY:
+                    g = UNKNOWN
+            if g == UNKNOWN:
+                unknown += 1
+            groups.append(g)
+        if unknown > MAX_UNKNOWN_SHARE * len(children):
+            return None
+        kept = [i for i, g in enumerate(groups) if g in self.record_groups]
+        if not kept:
+            return None
+        seq = [groups[i] for i in kept]
+        parts = [[kept[i] for i in r] for r in apply_rule(seq, self.rule)]
+        recs = [[children[i] for i in r] for r in parts]
+        al = Alignment(master=list(self.master))
+        master_names = [self.column_name.get(c, -1) for c in self.master]
+        for r in parts:
+            toks = [n for i in r for n in child_tokens[i]]
+            if len(toks) > MAX_TOKENS:
+                return None
+            shape = tuple(x for i in r for x in child_shapes[i])
+            cols = self.columns_of.get(shape, False)
+            if cols is False:
+                cols = self._map_shape(master_names, shape)
+                self.columns_of[shape] = cols
+            if cols is None:
+                return None
+            al.cells.append({c: n for n, c in zip(toks, cols) if c is not None and n.tag == TEXT})
+            al.tokens.append(list(zip(toks, cols)))
+        records = build_records(tree, recs, al, self.specs)
+        if not records:
+            return None
+        self.pages += 1
+        return records
+
+    def _map_shape(self, master_names: Sequence[int], shape: tuple[int, ...]) -> list[int | None] | None:
+        """Columns of a new record shape, or None when one of its texts has no column."""
+        mapping, _ = align_to(master_names, shape)
+        text_names = {self._name_ids[n] for n in self.names if n.endswith("/" + TEXT)}
+        out: list[int | None] = []
+        for sym, m in zip(shape, mapping):
+            if m < 0:
+                if sym in text_names:
+                    return None
+                out.append(None)
+            else:
+                out.append(self.master[m])
+        return out
+
+    # -- persistence ------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": self.VERSION,
+            "region_xpath": self.region_xpath,
+            "region_tag": self.region_tag,
+            "rule": list(self.rule),
+            "names": list(self.names),
+            "shapes": [[list(s), g] for s, g in self.shape_group.items()],
+            "record_groups": sorted(self.record_groups),
+            "master": list(self.master),
+            "column_name": [[c, n] for c, n in self.column_name.items()],
+            "columns_of": [[list(s), c] for s, c in self.columns_of.items() if c is not None],
+            "specs": [s.to_dict() for s in self.specs],
+            "pages": self.pages,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Wrapper:
+        if d.get("version") != cls.VERSION:
+            raise ValueError(f"unsupported wrapper version {d.get('version')!r}")
+        w = cls()
+        w.region_xpath = d["region_xpath"]
+        w.region_tag = d["region_tag"]
+        w.rule = (d["rule"][0], int(d["rule"][1]))
+        for name in d["names"]:
+            w._intern(name)
+        w.shape_group = {tuple(s): int(g) for s, g in d["shapes"]}
+        w.record_groups = set(d["record_groups"])
+        w.master = list(d["master"])
+        w.column_name = {int(c): int(n) for c, n in d["column_name"]}
+        w.columns_of = {tuple(s): list(c) for s, c in d["columns_of"]}
+        w.specs = [ColumnSpec.from_dict(s) for s in d["specs"]]
+        w.pages = int(d.get("pages", 0))
+        return w

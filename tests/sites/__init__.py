@@ -1,0 +1,95 @@
+"""Local test sites for the ``harvest`` spider: real HTTP servers on loopback hosts.
+
+Every site is a :class:`hiddenweb.demo.server.WebApp` started on its own
+loopback host (127.0.0.2, 127.0.0.3, …, port 0) and backed by a generated
+**database of records** (deterministic from a seed).  A started site has:
+
+``url``          base URL with trailing slash (``http://127.0.0.2:41234/``)
+``search_url``   the page that holds the search form
+``records``      the gold database: ``list[dict]``; every record has ``"id"``
+``hits``         :class:`~hiddenweb.demo.server.HitCounter`, keys ``"<METHOD> <kind>"``
+                 e.g. ``hits["GET results"]``, ``hits["POST login"]``, ``hits["GET admin"]``;
+                 ``hits.of_kind("login")`` sums over methods; ``hits.reset()``
+``requests``     deque of :class:`~hiddenweb.demo.server.LoggedRequest` (method, kind, path, query, form, status)
+``keyword_field`` name of the keyword input of the search form
+``page_size``, ``result_cap`` (``None`` = no cap)
+
+Record sites (:class:`RecordSite` subclasses) also offer the gold search:
+``expected(query, **filters) -> list[str]`` ids matching (uncapped, in site order),
+``detail_url(record_or_id)``, ``matched_ids(items) -> set[str]`` and
+``coverage(items) -> float`` (items are dicts or dataclasses such as
+:class:`hiddenweb.items.Record`; matched by detail URL or by the record's
+unique visible value ``record[site.id_field]`` in any field/raw value),
+``df(word)`` and ``vocabulary()`` (words by descending document frequency).
+
+Shapes (one class each; constructor args are keyword-only with defaults):
+
+=================  ==========================================================
+GetFiltersSite     books; home → "Advanced search" (``/catalog/search``); GET form
+                   (``kw`` + ``isbn`` text, selects, checkboxes, hidden ``csrf`` that
+                   must be echoed else 403, sort); ``<ol>/<li>`` cards; numbered
+                   pagination ``page=N``; details ``/book/<id>``
+PostFormSite       jobs; POST urlencoded form at ``/jobs/search`` → ``/jobs/results``;
+                   ``<table>`` with ``<th>`` row; "More results" is a POST form
+                   with hidden ``offset``; details ``/job/<id>``
+CappedSite         products; GET ``/search?q=``; reports full total, serves at
+                   most ``result_cap=50``; "Next ›" links; details ``/product/<id>``
+TokenPagesSite     papers; GET ``/find?terms=``; later pages ``/find?t=<opaque>``
+                   (server-side state); records as ``<dl><dt>/<dd>``; details ``/paper/<id>``
+SparseSite         ~60 specimens with rare words; "Sorry, no results for 'x'" (200)
+NoFormSite         search page with only login/newsletter/contact forms
+ErrorSite          form OK, results answer HTTP 500
+HangingSite        form OK, results sleep ``hang_seconds`` (default 20; wakes on stop)
+WrongTypeSite      ``search_url`` serves a PDF; ``/api/search?q=`` serves JSON
+TopicSite          :class:`hiddenweb.demo.site.DemoSite` over a 3,000-doc stdlib
+                   docstring subset, ``result_cap=100``
+=================  ==========================================================
+
+All sites: ``/robots.txt`` (disallows ``/admin/``), an ``/admin/`` link that must
+never be fetched, a login form (``POST /login``) and a newsletter form
+(``POST /newsletter``) that must never be submitted, a contact page, and an
+infinite calendar trap (``/calendar?month=YYYY-MM``, "next month" forever).
+
+``SITE_CLASSES`` maps fixture-ish names (``"get_filters"``, …) to classes;
+``start_site(name_or_cls, host=None, **kwargs)`` starts one on the next free
+loopback host.
+"""
+
+from __future__ import annotations
+
+from hiddenweb.demo.server import HitCounter, LoggedRequest, Request, Response, Route, WebApp
+
+from .base import RecordSite, next_host
+from .broken import ErrorSite, HangingSite, NoFormSite, WrongTypeSite
+from .capped import CappedSite
+from .get_filters import GetFiltersSite
+from .post_form import PostFormSite
+from .sparse import SparseSite
+from .token_pages import TokenPagesSite
+from .topic import TopicSite
+
+SITE_CLASSES: dict[str, type[WebApp]] = {
+    "get_filters": GetFiltersSite,
+    "post_form": PostFormSite,
+    "capped": CappedSite,
+    "token_pages": TokenPagesSite,
+    "sparse": SparseSite,
+    "no_form": NoFormSite,
+    "error": ErrorSite,
+    "hanging": HangingSite,
+    "wrong_type": WrongTypeSite,
+    "topic": TopicSite,
+}
+
+
+def start_site(name_or_cls: str | type[WebApp], host: str | None = None, port: int = 0, **kwargs) -> WebApp:
+    """Build and start a site on ``host`` (default: the next free loopback host)."""
+    cls = SITE_CLASSES[name_or_cls] if isinstance(name_or_cls, str) else name_or_cls
+    return cls(**kwargs).start(host or next_host(), port)
+
+
+__all__ = [
+    "HitCounter", "LoggedRequest", "Request", "Response", "Route", "WebApp", "RecordSite", "next_host",
+    "GetFiltersSite", "PostFormSite", "CappedSite", "TokenPagesSite", "SparseSite", "NoFormSite",
+    "ErrorSite", "HangingSite", "WrongTypeSite", "TopicSite", "SITE_CLASSES", "start_site",
+]
