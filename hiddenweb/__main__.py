@@ -22,7 +22,7 @@ def demo(args: argparse.Namespace) -> int:
     from hiddenweb.spiders.harvest import HarvestSpider
 
     site = serve(port=args.port)
-    print(f"Demo site: {site.url} ({site.size} documents behind its search form, "
+    print(f"Demo site: {site.url} ({len(site.records)} documents behind its search form, "
           f"at most {site.result_cap} results per query)", flush=True)
     settings = Settings()
     settings.setmodule("hiddenweb.settings", priority="project")
@@ -42,7 +42,7 @@ def demo(args: argparse.Namespace) -> int:
         "requests": stats.get("hiddenweb/requests"),
         "queries": stats.get("hiddenweb/queries"),
         "records": records,
-        "coverage": round(records / site.size, 4),
+        "coverage": round(records / len(site.records), 4),
         "estimated_coverage": estimate,
         "output": args.output,
     }, indent=2))

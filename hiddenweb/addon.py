@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import shutil
 from typing import TYPE_CHECKING
 
 from hiddenweb import settings as defaults
@@ -16,16 +17,40 @@ def hiddenweb_defaults() -> dict[str, object]:
     return {k: v for k, v in vars(defaults).items() if k.startswith("HIDDENWEB_")}
 
 
-class HiddenWeb:
-    """Sets the ``HIDDENWEB_*`` defaults at add-on priority.
+#: Chromium from the system (Debian's ``chromium`` package); Playwright's own
+#: browser downloads are not needed.
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+                 "--no-first-run", "--disable-sync"]
 
-    Enable it with ``ADDONS = {"hiddenweb.addon.HiddenWeb": 0}``; a project's
-    own settings and ``-s`` options still win.
+
+class HiddenWeb:
+    """Installs hiddenweb in a Scrapy project, below the project's own settings.
+
+    Enable it with ``ADDONS = {"hiddenweb.addon.HiddenWeb": 0}``: it sets the
+    ``HIDDENWEB_*`` defaults, the session and rendering middlewares, and
+    scrapy-playwright's download handler (which only uses the browser for
+    requests the rendering middleware sends to it). A project's own settings
+    and ``-s`` options still win.
     """
 
     def update_settings(self, settings: BaseSettings) -> None:
         for name, value in hiddenweb_defaults().items():
             settings.set(name, value, priority="addon")
+        middlewares = settings["DOWNLOADER_MIDDLEWARES"]
+        # Sessions pick the cookie jar before CookiesMiddleware (700); rendering
+        # comes after it, so the session cookie reaches the browser.
+        middlewares.set("hiddenweb.middlewares.sessions.SessionMiddleware", 690, priority="addon")
+        middlewares.set("hiddenweb.middlewares.rendering.RenderingMiddleware", 725, priority="addon")
+        settings["SPIDER_MIDDLEWARES"].set("hiddenweb.middlewares.sessions.RouteSpiderMiddleware", 750,
+                                           priority="addon")
+        handlers = settings["DOWNLOAD_HANDLERS"]
+        for scheme in ("http", "https"):
+            handlers.set(scheme, "scrapy_playwright.handler.ScrapyPlaywrightDownloadHandler", priority="addon")
+        settings.set("PLAYWRIGHT_LAUNCH_OPTIONS",
+                     {"executable_path": shutil.which("chromium") or "/usr/bin/chromium", "args": CHROMIUM_ARGS},
+                     priority="addon")
+        settings.set("PLAYWRIGHT_MAX_CONTEXTS", 8, priority="addon")
+        settings.set("PLAYWRIGHT_MAX_PAGES_PER_CONTEXT", 4, priority="addon")
         quiet_network_tracebacks()
 
 

@@ -163,10 +163,10 @@ class Harvest:
         """Charge one request to the budget; False once it is spent."""
         if self.stop_reason == "budget_exhausted":
             return False
-        used = self.state.incr(self.COUNTERS, "requests")
-        if self.limits.budget and used > self.limits.budget:
+        if self.limits.budget and self.counter("requests") >= self.limits.budget:
             self.stop("budget_exhausted")
             return False
+        self.state.incr(self.COUNTERS, "requests")
         self._recent.append(0)
         return True
 

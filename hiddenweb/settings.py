@@ -83,6 +83,39 @@ HIDDENWEB_EMPTY_SIMILARITY = 0.85
 #: ``-a domain=`` overrides it.
 HIDDENWEB_DOMAIN = ""
 
+# -- JavaScript and sessions (hiddenweb.middlewares.rendering / .sessions) --
+#: ``auto`` renders the pages detected or remembered as needing JavaScript;
+#: ``always`` / ``never`` force it.
+HIDDENWEB_RENDER = "auto"
+#: Render mode per site, e.g. ``{"example.com": "always"}`` (subdomains included).
+HIDDENWEB_RENDER_DOMAINS = {}
+#: Fire handled events on rendered pages, capturing navigations and XHR as
+#: routes (Álvarez §III.3.3).
+HIDDENWEB_SIMULATE_EVENTS = True
+#: Events fired per page at most, and how long to wait for a navigation after each.
+HIDDENWEB_SIMULATION_MAX_EVENTS = 60
+HIDDENWEB_SIMULATION_SETTLE_MS = 40
+#: Longest wait for a rendered page's XHR/fetch to finish.
+HIDDENWEB_RENDER_SETTLE_MS = 3000
+#: Seconds for everything done on one page (goto, replay, submit, simulation).
+HIDDENWEB_PAGE_TIMEOUT = 20.0
+#: Retries after a browser crash; then the page is fetched without JavaScript.
+HIDDENWEB_RENDER_RETRIES = 1
+#: Resource types the browser never fetches.
+HIDDENWEB_RENDER_BLOCK_RESOURCES = ["image", "media", "font"]
+#: Seconds after which an idle browser context is closed; pages after which
+#: a context is recycled (its cookies carried over).
+HIDDENWEB_CONTEXT_IDLE = 60.0
+HIDDENWEB_CONTEXT_MAX_PAGES = 200
+#: Seconds between samples of the browser's memory (``hiddenweb/browser/memory``);
+#: keep every sample in the stats too.
+HIDDENWEB_BROWSER_MEMORY_INTERVAL = 5.0
+HIDDENWEB_BROWSER_MEMORY_TRACE = False
+#: Attempts to rebuild a lost session before its route is dropped.
+HIDDENWEB_SESSION_RETRIES = 2
+#: Steps kept in a route at most.
+HIDDENWEB_ROUTE_MAX_STEPS = 12
+
 #: Form types that are never submitted unless listed here, e.g. ``["login"]``.
 HIDDENWEB_ALLOW_FORM_TYPES = []
 #: Per-site credentials ``{"host": {"username": ..., "password": ...}}``;

@@ -385,11 +385,15 @@ class HarvestSpider(scrapy.Spider):
             yield self._end_query(harvest, term, "not_html")
             return
         html = response.text
-        empty = results.is_no_results(html) or self.signatures(hid).is_empty(html, term)
-        found = [] if empty else self._segment(hid, html, response.url, term)
+        root = parse_text(html, response.url)  # parsed once for the page analyses
+        empty = results.is_no_results(root)
+        found, by_wrapper = ([], False) if empty else self._segment(hid, html, response.url, term)
+        # He et al.'s filter; a page the form's wrapper fits is shaped like a real result page.
+        if not empty and not by_wrapper and self.signatures(hid).is_empty(root, term):
+            empty, found = True, []
         if empty:
             stats.inc_value("hiddenweb/result_pages_empty")
-        next_link = None if empty or not found else results.next_page(html, response.url, page_no, term)
+        next_link = None if empty or not found else results.next_page(root, response.url, page_no, term)
         keys = [record_key(r.detail_url, r.raw.values()) for r in found]
         verdict = harvest.page(
             term, keys, [terms(r.text) for r in found],
@@ -414,19 +418,23 @@ class HarvestSpider(scrapy.Spider):
             reason = "last_page" if next_link is None else "few_new_records"
             yield self._end_query(harvest, term, "empty" if empty else reason)
 
-    def _segment(self, hid: str, html: str, url: str, term: str) -> list:
-        """Records on a result page: the form's wrapper when it still fits, else full segmentation."""
+    def _segment(self, hid: str, html: str, url: str, term: str) -> tuple[list, bool]:
+        """Records on a result page, and whether the form's wrapper read them.
+
+        The wrapper induced from the form's first result page reads later pages
+        while it still fits; otherwise the page is segmented in full.
+        """
         wrapper = self._wrappers.get(hid)
         if wrapper is not None:
             found = wrapper.apply(html, url, term)
             if found is not None:
                 self.crawler.stats.inc_value("hiddenweb/wrapper_pages")
-                return found
+                return found, True
             self.crawler.stats.inc_value("hiddenweb/wrapper_misses")
         page = segment_page(html, url, term, self.domain_model)
         if wrapper is None:
             self._wrappers[hid] = Wrapper.from_segmentation(page)
-        return page.records
+        return page.records, False
 
     def _end_query(self, harvest: Harvest, term: str, reason: str) -> QueryResult:
         data = harvest.end_query(term, reason)
@@ -493,7 +501,8 @@ def tokenize_terms(text: str) -> list[str]:
 
 
 def _carry(meta: dict) -> dict:
-    return {k: v for k, v in meta.items() if k.startswith("hiddenweb_") and k != "hiddenweb_token"}
+    """What a next result page inherits from the page before it."""
+    return {k: meta[k] for k in ("hiddenweb_harvest", "hiddenweb_query") if k in meta}
 
 
 def _target_id(target: str | dict) -> str:

@@ -1,0 +1,335 @@
+"""Which pages need a browser: detection over HTML and per-site memory.
+
+About one site in five needs scripts to reach its search form or its
+results (Álvarez, Table 2; §III.3 "Web Oculta del lado cliente"), yet a
+browser is one to two orders of magnitude slower than an HTTP client. So
+every page goes through plain HTTP first, :func:`needs_rendering` looks at
+the HTML for the signs that scripts build what matters, and
+:class:`RenderingMemory` remembers, per site and *kind of page*, that
+rendering was needed, so that later pages of that kind go straight to the
+browser (and pay the HTTP round trip once, not on every page).
+
+Everything here works on strings; the Scrapy glue is
+``hiddenweb.middlewares.rendering``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import parse_qsl, urlsplit
+
+import lxml.html
+from lxml import etree
+
+from hiddenweb.routes import site_of
+
+#: Render modes: ``auto`` (detect), ``always`` (every page through the browser), ``never``.
+MODES = ("auto", "always", "never")
+#: Only this much of a page is inspected (huge pages cost no more than this).
+MAX_INSPECTED_CHARS = 1_000_000
+
+_NOSCRIPT_JS = re.compile(
+    r"(enable|activate|turn on|activa\w*|habilit\w*|aktivier\w*|activez|attiva\w*)\W+(\w+\W+){0,3}javascript"
+    r"|javascript\W+(\w+\W+){0,3}(required|needed|disabled|is off|must be|necesari\w*|requerid\w*|erforderlich|nécessaire|obligatoire)"
+    r"|(requires?|needs?|necesita|requiere|benötigt)\W+(\w+\W+){0,2}javascript"
+    r"|(browser|navegador)\W+(\w+\W+){0,4}(does not|doesn't|no)\W+(\w+\W+){0,2}(support|soporta)\W+(\w+\W+){0,2}javascript",
+    re.I,
+)
+_XHR_CALL = re.compile(
+    r"\bfetch\s*\(|XMLHttpRequest|\$\.(ajax|get|getJSON|post)\s*\(|\baxios\b|\.load\s*\(\s*['\"]/", re.I
+)
+_DOM_WRITE = re.compile(r"innerHTML|appendChild|insertAdjacentHTML|document\.write|createElement|\.append\(|\.html\(", re.I)
+_CONTAINER_NAME = re.compile(r"result|list|item|record|content|grid|table|search|listing|app\b|root|main|hits|output", re.I)
+_LOADING_TEXT = re.compile(r"^\s*(loading|cargando|chargement|laden|please wait|\.\.\.|…)?[\s.…]*$", re.I)
+_HANDLER_ATTRS = ("onclick", "onmouseover", "onmousedown", "onmouseup", "onmouseenter", "ondblclick")
+_HEX_OR_TOKEN = re.compile(r"^(?=.*\d)[A-Za-z0-9_-]{16,}$|^[0-9a-f]{8,}$", re.I)
+_NUMBER = re.compile(r"^\d+([.,-]\d+)*$")
+
+
+@dataclass
+class Verdict:
+    """Whether a page needs rendering, and why (signal names)."""
+
+    needed: bool
+    reasons: list[str] = field(default_factory=list)
+
+    def __bool__(self) -> bool:
+        return self.needed
+
+
+def needs_rendering(html: str | bytes, url: str = "") -> Verdict:
+    """Look for the signs that the page's useful content is built by scripts.
+
+    Signals (any one suffices):
+
+    * ``noscript``: a ``<noscript>`` asking the user to enable JavaScript;
+    * ``empty-body``: almost no visible text and hardly any links, but scripts;
+    * ``xhr-container``: a script calling ``fetch``/``XMLHttpRequest``/``$.ajax``
+      and an empty element named like a result container (``#results``…);
+      ``script-container``: the same filled by an inline script (an in-page index);
+    * ``script-form``: a form without a real ``action`` that a script submits
+      (``onsubmit``, no submit control, or a formless text box and a
+      scripted button);
+    * ``script-links``: links that are ``javascript:`` or ``#`` with click
+      handlers, or elements with click/mouseover handlers, at least as many
+      as a third of the real links (navigation that only exists in scripts,
+      Álvarez §III.3.3).
+    """
+    if isinstance(html, bytes):
+        html = html[: MAX_INSPECTED_CHARS * 2].decode("utf-8", "replace")
+    html = html[:MAX_INSPECTED_CHARS]
+    lowered = html.lower()
+    if not any(s in lowered for s in ("<script", "javascript:", "<noscript", "onclick", "onmouseover", "onsubmit")):
+        return Verdict(False)
+    try:
+        root = lxml.html.document_fromstring(html)
+    except (etree.ParserError, ValueError):
+        return Verdict(False, ["unparsable"])
+    reasons: list[str] = []
+
+    scripts = root.xpath("//script")
+    script_text = " ".join((s.text or "") for s in scripts if not s.get("type") or "javascript" in s.get("type", "")
+                           or s.get("type") == "module")
+    has_scripts = bool(scripts)
+
+    for nos in root.xpath("//noscript"):
+        if _NOSCRIPT_JS.search(nos.text_content() or ""):
+            reasons.append("noscript")
+            break
+
+    body_text, real_links = _visible_text_and_links(root)
+    if has_scripts and len(body_text) < 150 and len(real_links) < 3:
+        reasons.append("empty-body")
+
+    if has_scripts and (_XHR_CALL.search(script_text) or _DOM_WRITE.search(script_text)
+                        or _has_external_scripts(root)):
+        if _empty_containers(root):
+            reasons.append("xhr-container" if _XHR_CALL.search(script_text) else "script-container")
+
+    if _script_forms(root):
+        reasons.append("script-form")
+
+    scripted = _scripted_link_count(root)
+    if scripted and scripted * 3 >= max(len(real_links), 1):
+        reasons.append("script-links")
+
+    return Verdict(bool(reasons), reasons)
+
+
+def _visible_text_and_links(root: Any) -> tuple[str, list[str]]:
+    texts: list[str] = []
+    body = root.find("body")
+    node = body if body is not None else root
+    for el in node.iter():
+        if not isinstance(el.tag, str) or el.tag in ("script", "style", "noscript", "template"):
+            continue
+        if el.text:
+            texts.append(el.text.strip())
+    for el in node.iter():
+        if el.tail and isinstance(el.tag, str):
+            texts.append(el.tail.strip())
+    links = [h for h in node.xpath(".//a/@href") if _is_real_href(h)]
+    return " ".join(t for t in texts if t), links
+
+
+def _is_real_href(href: str) -> bool:
+    h = href.strip().lower()
+    return bool(h) and not h.startswith(("javascript:", "#", "mailto:", "tel:"))
+
+
+def _has_external_scripts(root: Any) -> bool:
+    return bool(root.xpath("//script[@src]"))
+
+
+def _empty_containers(root: Any) -> list[Any]:
+    found = []
+    for el in root.xpath("//body//*[@id or @class]"):
+        if el.tag in ("script", "style", "noscript", "input", "select", "textarea", "img", "br", "hr", "button", "option"):
+            continue
+        name = f"{el.get('id', '')} {el.get('class', '')}"
+        if not _CONTAINER_NAME.search(name):
+            continue
+        children = [c for c in el if isinstance(c.tag, str) and c.tag not in ("script", "template")]
+        text = el.text_content() or ""
+        if (not children or all(c.tag in ("thead", "tr", "th") and not c.xpath(".//td") for c in children)) \
+                and _LOADING_TEXT.match(text if not children else ""):
+            found.append(el)
+    return found
+
+
+def _script_forms(root: Any) -> bool:
+    for form in root.xpath("//form"):
+        action = (form.get("action") or "").strip().lower()
+        text_inputs = form.xpath(".//input[not(@type) or @type='text' or @type='search'] | .//textarea")
+        if not text_inputs or form.xpath(".//input[@type='password']"):
+            continue
+        no_action = action in ("", "#") or action.startswith("javascript:")
+        onsubmit = (form.get("onsubmit") or "").lower()
+        submits = form.xpath(".//input[@type='submit' or @type='image'] | .//button[not(@type) or @type='submit']")
+        scripted_controls = form.xpath(".//*[@onclick]")
+        if action.startswith("javascript:") or "return false" in onsubmit or "preventdefault" in onsubmit:
+            return True
+        if no_action and (onsubmit or (not submits and scripted_controls)):
+            return True
+        if no_action and not submits and form.get("id") and root.xpath("//script"):
+            return True  # a script finds the form by id and submits it (listener, not attribute)
+    # a text box outside any form, next to a scripted button: search by script
+    for box in root.xpath("//input[(not(@type) or @type='text' or @type='search') and not(ancestor::form)]"):
+        parent = box.getparent()
+        for _ in range(3):
+            if parent is None:
+                break
+            if parent.xpath(".//button | .//*[@onclick] | .//input[@type='button']"):
+                if root.xpath("//script"):
+                    return True
+            parent = parent.getparent()
+    return False
+
+
+def _scripted_link_count(root: Any) -> int:
+    count = 0
+    for a in root.xpath("//a"):
+        href = (a.get("href") or "").strip().lower()
+        if href.startswith("javascript:") or ((href in ("", "#")) and any(a.get(h) for h in _HANDLER_ATTRS)):
+            count += 1
+    for el in root.xpath("//body//*[not(self::a)][@onclick or @onmouseover or @onmouseenter or @ondblclick]"):
+        if el.tag in ("input", "select", "textarea", "form", "option", "body"):
+            continue
+        if el.tag == "button" and el.xpath("ancestor::form"):
+            continue  # a form control, judged with its form
+        count += 1
+    return count
+
+
+# -- kinds of pages ---------------------------------------------------------
+
+def page_kind(url: str, hint: str | None = None) -> str:
+    """A coarse *kind* of page from its URL: the path with numbers and tokens
+    generalised and the sorted names of its query arguments.
+
+    ``/item/17?q=a&page=2`` → ``/item/{n}?page&q``. A spider that knows
+    better (``"results"``, ``"form"``, ``"detail"``) passes ``hint``.
+    """
+    if hint:
+        return str(hint)
+    parts = urlsplit(url)
+    segments = []
+    for seg in parts.path.split("/"):
+        if _NUMBER.match(seg):
+            segments.append("{n}")
+        elif _HEX_OR_TOKEN.match(seg):
+            segments.append("{x}")
+        else:
+            segments.append(seg)
+    path = "/".join(segments) or "/"
+    names = sorted({k for k, _ in parse_qsl(parts.query, keep_blank_values=True)})
+    return path + ("?" + "&".join(names) if names else "")
+
+
+# -- modes ----------------------------------------------------------------
+
+def parse_mode(value: Any, default: str = "auto") -> str:
+    """``auto``/``always``/``never`` from a setting value (booleans accepted)."""
+    if value is None or value == "":
+        return default
+    if isinstance(value, bool):
+        return "always" if value else "never"
+    text = str(value).strip().lower()
+    aliases = {"on": "always", "true": "always", "1": "always", "yes": "always", "force": "always",
+               "off": "never", "false": "never", "0": "never", "no": "never", "detect": "auto"}
+    text = aliases.get(text, text)
+    if text not in MODES:
+        raise ValueError(f"render mode must be one of {MODES}, got {value!r}")
+    return text
+
+
+def mode_for(url: str, default: str = "auto", domains: Mapping[str, Any] | None = None) -> str:
+    """The render mode of ``url``: the most specific matching entry of
+    ``domains`` (``{"example.com": "always"}`` also matches subdomains),
+    else ``default``."""
+    if domains:
+        host = site_of(url)
+        hostname = host.split(":")[0]
+        best: tuple[int, str] | None = None
+        for name, mode in domains.items():
+            name = str(name).lower().lstrip(".")
+            if host == name or hostname == name or hostname.endswith("." + name):
+                if best is None or len(name) > best[0]:
+                    best = (len(name), parse_mode(mode, default))
+        if best is not None:
+            return best[1]
+    return parse_mode(default)
+
+
+# -- memory ---------------------------------------------------------------
+
+@dataclass
+class KindStats:
+    needed: int = 0
+    unneeded: int = 0
+
+    @property
+    def browser(self) -> bool:
+        return self.needed > self.unneeded
+
+
+class RenderingMemory:
+    """Per site and kind of page: did rendering make a difference?
+
+    ``learn(site, kind, needed=True)`` when a plain page of that kind
+    needed the browser; ``needed=False`` when a rendered page turned out no
+    different from its plain version (a false alarm). ``wants_browser``
+    answers from the majority. Entries are JSON dicts so that the crawl
+    state can log them and other workers replay them.
+    """
+
+    def __init__(self) -> None:
+        self._kinds: dict[tuple[str, str], KindStats] = defaultdict(KindStats)
+
+    def learn(self, site: str, kind: str, needed: bool = True) -> dict[str, Any]:
+        stats = self._kinds[(site, kind)]
+        if needed:
+            stats.needed += 1
+        else:
+            stats.unneeded += 1
+        return {"site": site, "kind": kind, "needed": bool(needed)}
+
+    def replay(self, entries: Iterable[Mapping[str, Any]]) -> None:
+        for entry in entries:
+            try:
+                self.learn(str(entry["site"]), str(entry["kind"]), bool(entry.get("needed", True)))
+            except (KeyError, TypeError):
+                continue
+
+    def wants_browser(self, site: str, kind: str) -> bool:
+        stats = self._kinds.get((site, kind))
+        return bool(stats and stats.browser)
+
+    def known(self, site: str, kind: str) -> bool:
+        return (site, kind) in self._kinds
+
+    def kinds(self) -> dict[tuple[str, str], KindStats]:
+        return dict(self._kinds)
+
+
+def rendering_changed(plain_html: str, rendered_html: str) -> bool:
+    """Whether rendering added content: visible text or real links grew.
+
+    Used to unlearn false alarms: a page whose rendered text and links are
+    those of the plain page did not need the browser.
+    """
+    def measure(html: str) -> tuple[int, int]:
+        try:
+            root = lxml.html.document_fromstring(html[:MAX_INSPECTED_CHARS] or "<html/>")
+        except (etree.ParserError, ValueError):
+            return 0, 0
+        text, links = _visible_text_and_links(root)
+        return len(text), len(links)
+
+    pt, pl = measure(plain_html)
+    rt, rl = measure(rendered_html)
+    return rt > pt * 1.05 + 20 or rl > pl

@@ -1,0 +1,152 @@
+"""Core of rendering and routes: detection, kinds, modes, memory, route (de)serialisation (no browser)."""
+
+from __future__ import annotations
+
+import json
+import sys
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from jssites import sites, start  # noqa: E402
+
+from hiddenweb.rendering import (  # noqa: E402
+    RenderingMemory, mode_for, needs_rendering, page_kind, parse_mode, rendering_changed)
+from hiddenweb.routes import Route, RouteError, Step, prune, route_of, site_of  # noqa: E402
+
+
+def fetch(site, path: str) -> str:
+    return urllib.request.urlopen(site.url.rstrip("/") + path, timeout=5).read().decode("utf-8")
+
+
+@pytest.fixture(scope="module")
+def pairs():
+    started = {}
+    for cls in (sites.ClientSearchSite, sites.MenuSite, sites.SessionSite, sites.MixedSite):
+        started[cls.__name__] = (start(cls, js=True), start(cls, js=False))
+    yield started
+    for a, b in started.values():
+        a.stop()
+        b.stop()
+
+
+@pytest.mark.parametrize("name,path,reason", [
+    ("ClientSearchSite", "/", "script-form"),
+    ("ClientSearchSite", "/search?q=the", "empty-body"),
+    ("MenuSite", "/", "script-links"),
+    ("MenuSite", "/cat/1", "script-container"),
+    ("MixedSite", "/js/0", "noscript"),
+])
+def test_js_pages_are_detected_and_their_twins_are_not(pairs, name, path, reason):
+    js, twin = pairs[name]
+    verdict = needs_rendering(fetch(js, path), js.url)
+    assert verdict and reason in verdict.reasons
+    assert not needs_rendering(fetch(twin, path.replace("/js/", "/p/")), twin.url)
+
+
+def test_plain_pages_of_js_sites_are_not_rendered(pairs):
+    assert not needs_rendering(fetch(pairs["MenuSite"][0], "/item/R001"))
+    assert not needs_rendering(fetch(pairs["MixedSite"][0], "/p/1"))
+    assert not needs_rendering(fetch(pairs["SessionSite"][0], "/"))
+
+
+def test_detection_signals_one_by_one():
+    xhr = ("<html><body><h1>Shop</h1><div id='results'></div><script>fetch('/api').then(r => r.json())</script>"
+           "<p>" + "words " * 60 + "</p><a href='/a'>a</a><a href='/b'>b</a><a href='/c'>c</a></body></html>")
+    assert needs_rendering(xhr).reasons == ["xhr-container"]
+    links = ("<html><body><p>" + "text " * 60 + "</p><a href='javascript:go(1)'>1</a><a href='#' onclick='go(2)'>2</a>"
+             "<a href='/x'>x</a><script>function go(){}</script></body></html>")
+    assert "script-links" in needs_rendering(links).reasons
+    article = ("<html><body><p>" + "JavaScript is a language. " * 30 + "</p>" + "<a href='/p'>p</a>" * 5 +
+               "<script>var analytics = 1;</script></body></html>")
+    assert not needs_rendering(article)
+
+
+def test_detection_survives_bad_input():
+    assert not needs_rendering("")
+    assert not needs_rendering(b"\xff\xfe\x00garbage<script")
+    huge = "<html><body>" + "<p>plain text</p>" * 200_000 + "</body></html>"   # 3.4 MB, inspected up to the cap
+    assert not needs_rendering(huge)
+    assert needs_rendering("<html><body><noscript>You need to enable JavaScript to run this app.</noscript>"
+                           "<div id=root></div><script src=app.js></script>")
+
+
+def test_page_kinds_generalise_ids_and_keep_argument_names():
+    assert page_kind("http://a/item/17?q=x&page=2") == "/item/{n}?page&q"
+    assert page_kind("http://a/item/18?page=3&q=y") == page_kind("http://a/item/17?q=x&page=2")
+    assert page_kind("http://a/s/3f9a0c1d2e4b5a6c7d8e") == "/s/{x}"
+    assert page_kind("http://a/cat/1") != page_kind("http://a/p/1")
+    assert page_kind("http://a/x", hint="results") == "results"
+
+
+def test_modes_per_domain_and_default():
+    domains = {"example.com": "always", "static.example.com": "never", "127.0.0.9:8000": False}
+    assert mode_for("http://www.example.com/a", "auto", domains) == "always"
+    assert mode_for("http://static.example.com/a", "auto", domains) == "never"
+    assert mode_for("http://127.0.0.9:8000/", "auto", domains) == "never"
+    assert mode_for("http://other.org/", "auto", domains) == "auto"
+    assert parse_mode(True) == "always" and parse_mode("off") == "never" and parse_mode("") == "auto"
+    with pytest.raises(ValueError):
+        parse_mode("sometimes")
+
+
+def test_memory_learns_kinds_and_false_alarms_and_replays():
+    memory = RenderingMemory()
+    log = [memory.learn("a.com", "/cat/{n}", True)]
+    assert memory.wants_browser("a.com", "/cat/{n}")
+    assert not memory.wants_browser("a.com", "/item/{n}") and not memory.wants_browser("b.com", "/cat/{n}")
+    log.append(memory.learn("a.com", "/cat/{n}", False))
+    log.append(memory.learn("a.com", "/cat/{n}", False))
+    assert not memory.wants_browser("a.com", "/cat/{n}")
+    other = RenderingMemory()
+    other.replay(json.loads(json.dumps(log)) + [{"bad": 1}])
+    assert other.kinds() == memory.kinds()
+
+
+def test_rendering_changed_compares_text_and_links():
+    plain = "<html><body><div id=r></div></body></html>"
+    assert rendering_changed(plain, "<html><body><div id=r><p>" + "record " * 20 + "</p></div></body></html>")
+    assert not rendering_changed(plain, plain)
+
+
+def test_routes_round_trip_and_identity():
+    route = Route.start("http://s.org/").extended(
+        Step("request", url="http://s.org/search", method="post", body="q=a&x=1",
+             headers={"Content-Type": "application/x-www-form-urlencoded"}),
+        url="http://s.org/search").with_session({"cookies": [{"name": "SID", "value": "1", "domain": "s.org"}]})
+    again = Route.from_json(route.to_json())
+    assert again == route and again.key() == route.key()
+    assert again.session.cookie_dict() == {"SID": "1"}
+    assert route_of(route.to_dict()) == route and route_of(None) is None
+    assert route.start_url == "http://s.org/" and not route.needs_browser
+    clicked = route.extended(Step("click", selector="#next", text="Next"), url=route.url)
+    assert clicked.needs_browser and clicked.key() != route.key()
+    assert Route.from_dict(clicked.to_dict()).steps[-1].text == "Next"
+    # the session is not part of the identity
+    assert route.with_session(None).key() == route.key()
+
+
+def test_route_pruning_keeps_state_changes():
+    r = Route.start("http://s/")
+    r = r.extended(Step("request", url="http://s/search", method="POST", body="q=a"))
+    for n in range(1, 30):
+        r = r.extended(Step("goto", url=f"http://s/results?page={n}"))
+    assert [s.op for s in r.steps] == ["goto", "request", "goto"] and r.steps[-1].url.endswith("page=29")
+    long = [Step("goto", url="http://s/")] + [Step("goto", url=f"http://s/p{i}/x") for i in range(20)] + \
+           [Step("click", selector="#a")]
+    kept = prune(long, 6)
+    assert len(kept) == 6 and kept[0].url == "http://s/" and kept[-1].op == "click"
+
+
+def test_bad_routes_are_rejected_clearly():
+    with pytest.raises(RouteError):
+        Route.from_json("{not json")
+    with pytest.raises(RouteError):
+        Route.from_dict({"steps": []})
+    with pytest.raises(RouteError):
+        Step("teleport")
+    assert site_of("http://Example.com:80/x") == "example.com"
+    assert site_of("http://127.0.0.2:8080/") == "127.0.0.2:8080"
