@@ -60,6 +60,8 @@ __all__ = [
     "find_search_form",
     "search_links",
     "query_template",
+    "script_submitted",
+    "without_search_form",
 ]
 
 #: Form types the classifiers return.
@@ -739,7 +741,7 @@ def _form_from_element(form_el, idx: int, page_url: str, base: str, encoding: st
         form_encoding = cand
         break
     attrs = {}
-    for attr in ("class", "role", "accept-charset", "onsubmit", "target", "autocomplete"):
+    for attr in ("class", "role", "accept-charset", "onsubmit", "target", "autocomplete", "action"):
         v = form_el.get(attr)
         if v is not None:
             attrs[attr] = v[:200]
@@ -1381,6 +1383,28 @@ class QueryTemplate:
     form: Form | None = None
     enctype: str = DEFAULT_ENCTYPE
     encoding: str = "utf-8"
+    #: ``"http"``: the request is built here and sent by any HTTP client;
+    #: ``"browser"``: a script submits the form, so the query is typed into
+    #: the form on its page in a browser (see :meth:`browser_form`).
+    kind: str = "http"
+
+    @property
+    def page_url(self) -> str:
+        """The page that holds the form (where a browser query starts)."""
+        return (self.form.url if self.form is not None and self.form.url else "") or self.url
+
+    def browser_form(self, query: str) -> dict[str, Any]:
+        """What the rendering middleware needs to fill and submit the form in a
+        browser (``meta["hiddenweb_form"]``, Álvarez §III.4.4): where the form is,
+        its keyword box and the value to type. Other fields keep their defaults."""
+        form = self.form
+        selector = ""
+        if form is not None and form.id:
+            selector = f'form[id="{_css_string(form.id)}"]'
+        elif form is not None and form.name:
+            selector = f'form[name="{_css_string(form.name)}"]'
+        return {"form": selector or None, "index": form.index if form is not None else None,
+                "field": self.keyword, "values": {self.keyword: query}}
 
     def pairs_for(self, query: str) -> list[tuple[str, str]]:
         """Form data with the keyword filled in."""
@@ -1395,7 +1419,13 @@ class QueryTemplate:
         return out
 
     def request_for(self, query: str) -> tuple[str, str, bytes | None, dict[str, str]]:
-        """``(method, url, body, headers)`` submitting ``query``, ready for a Request."""
+        """``(method, url, body, headers)`` submitting ``query``, ready for a Request.
+
+        For a ``"browser"`` template this is the GET of the form's page; the
+        submission itself is :meth:`browser_form`.
+        """
+        if self.kind == "browser":
+            return "GET", self.page_url, None, {}
         if self.method == "GET":
             url = self.url.replace(PLACEHOLDER, _encode(query, self.encoding), 1)
             return "GET", url, None, {}
@@ -1419,6 +1449,7 @@ class QueryTemplate:
             "enctype": self.enctype,
             "encoding": self.encoding,
             "form": self.form.to_dict() if self.form is not None else None,
+            "kind": self.kind,
         }
 
     @classmethod
@@ -1432,7 +1463,83 @@ class QueryTemplate:
             form=Form.from_dict(form) if form else None,
             enctype=d.get("enctype", DEFAULT_ENCTYPE),
             encoding=d.get("encoding", "utf-8"),
+            kind=d.get("kind") if d.get("kind") in TEMPLATE_KINDS else "http",
         )
+
+
+#: How a query template is submitted: by an HTTP request, or by a browser filling the form.
+TEMPLATE_KINDS = ("http", "browser")
+
+
+def _css_string(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+_FORM_TAG = re.compile(r"<form\b[^>]*>", re.I)
+
+
+def _form_tag_attr(form: Form, name: str) -> str | None:
+    """An attribute of the ``<form>`` tag as written (``Form.action`` is resolved)."""
+    if name in form.attrs:
+        return form.attrs[name]
+    match = _FORM_TAG.match(form.html.lstrip()) if form.html else None
+    if match is None:
+        return None
+    try:
+        return lxml.html.fragment_fromstring(match.group(0) + "</form>").get(name)
+    except (lxml.etree.ParserError, ValueError):
+        return None
+
+
+def script_submitted(form: Form) -> bool:
+    """Whether a script, not the browser's own submission, sends this form.
+
+    Then the query template computed from the markup would land back on the
+    form's page, and the query must be typed into the form in a browser and
+    submitted the way Álvarez §III.4.4 does. Signs (those of
+    :func:`hiddenweb.rendering.needs_rendering`'s ``script-form``): a
+    ``javascript:`` action, an ``onsubmit`` that cancels the submission, or
+    no real action together with an ``onsubmit`` handler or, without any
+    submit control, scripted controls.
+    """
+    action = (_form_tag_attr(form, "action") or "").strip().lower()
+    onsubmit = (form.attrs.get("onsubmit") or _form_tag_attr(form, "onsubmit") or "").lower()
+    if action.startswith("javascript:") or "return false" in onsubmit or "preventdefault" in onsubmit:
+        return True
+    if action not in ("", "#"):
+        return False
+    if onsubmit:
+        return True
+    return not form.submits and bool(re.search(r"\sonclick\s*=", form.html, re.I))
+
+
+#: A form holding more text than this is a page layout (ASP.NET wraps whole pages in one), not a search box.
+MAX_SEARCH_FORM_TEXT = 1000
+
+
+def without_search_form(html: str, keyword: str, url: str | None = None) -> str:
+    """The result page without the search form it repeats (its box, filters and labels).
+
+    Sites that show results under the search box, e.g. when a script fills the
+    results in place (Álvarez §III.3), repeat the form on every result page;
+    its labels ("Language", "From year"…) are a repeated structure that record
+    segmentation would take for records. A form is removed when it has a
+    control named ``keyword`` and is small and table-free (a whole-page
+    ASP.NET form holding the results is kept). Returns ``html`` itself when
+    there is nothing to remove.
+    """
+    if not keyword or "<form" not in html.lower() or keyword not in html:
+        return html
+    root = parse_text(html, url)
+    removed = False
+    for form in root.xpath("//form[.//*[self::input or self::select or self::textarea][@name=$name]]", name=keyword):
+        if form.xpath(".//table") or len(form.text_content() or "") > MAX_SEARCH_FORM_TEXT:
+            continue
+        form.drop_tree()  # keeps the tail text
+        removed = True
+    if not removed:
+        return html
+    return lxml.html.tostring(root, encoding="unicode")
 
 
 def _multipart(pairs: list[tuple[str, str]], boundary: str, encoding: str) -> bytes:
@@ -1483,7 +1590,8 @@ def query_template(form: Form, field: Field) -> QueryTemplate:
     else:
         url = action
     return QueryTemplate(
-        method=method, url=url, formdata=pairs, keyword=field.name, form=form, enctype=enctype, encoding=form.encoding
+        method=method, url=url, formdata=pairs, keyword=field.name, form=form, enctype=enctype, encoding=form.encoding,
+        kind="browser" if script_submitted(form) else "http",
     )
 
 

@@ -91,6 +91,8 @@ class Harvest:
     RECORDS = "records"  # set of seen record keys
     DOCS = "docs"  # log: the terms of every new record, in order
     OUTCOMES = "outcomes"  # log: one dict per ended query
+    ENDED = "ended"  # set: queries whose outcome is logged (once, even if a page is read twice)
+    OUTBOX = "outbox"  # leased queue: new records not yet written to the feed
     COUNTERS = "counters"  # counters: requests, pages, queries, probes, ...
     TARGET = "target"  # value: the query template of the site
     EMPTY = "empty"  # value: signatures of empty result pages
@@ -103,8 +105,8 @@ class Harvest:
         limits: HarvestLimits | None = None,
         namespace: str = "",
     ) -> None:
-        for name in ("ISSUED", "ISSUED_LOG", "RECORDS", "DOCS", "OUTCOMES", "COUNTERS", "TARGET", "EMPTY",
-                     "BOOTSTRAP"):
+        for name in ("ISSUED", "ISSUED_LOG", "RECORDS", "DOCS", "OUTCOMES", "ENDED", "OUTBOX", "COUNTERS", "TARGET",
+                     "EMPTY", "BOOTSTRAP"):
             setattr(self, name, f"harvest:{namespace}:{getattr(Harvest, name)}")
         self.state = state
         self._make_policy = make_policy
@@ -115,28 +117,31 @@ class Harvest:
         self.stop_reason: str | None = None
         self._recent: deque[int] = deque(maxlen=max(1, self.limits.window))
         self._offsets = {self.DOCS: 0, self.OUTCOMES: 0, self.ISSUED_LOG: 0}
+        self._target: dict | None = None
         self.sync()
 
     # -- learning from the state ----------------------------------------------
     def sync(self) -> None:
         """Feed the policy what this or any other worker learned since last time."""
-        for terms in self._read(self.DOCS):
+        logs = self.state.read_many(self._offsets)  # one round trip for the three logs
+        for log, entries in logs.items():
+            self._offsets[log] += len(entries)
+        for terms in logs[self.DOCS]:
             self.policy.observe_document(set(terms))
-        for term in self._read(self.ISSUED_LOG):
+        for term in logs[self.ISSUED_LOG]:
             self.policy.mark_issued(term)
-        for data in self._read(self.OUTCOMES):
-            self.policy.observe_query(QueryOutcome.from_dict(data))
-
-    def _read(self, log: str) -> list:
-        entries = self.state.read(log, self._offsets[log])
-        self._offsets[log] += len(entries)
-        return entries
+        for data in logs[self.OUTCOMES]:
+            outcome = QueryOutcome.from_dict(data)
+            self.policy.observe_query(outcome)
+            self.open.pop(outcome.term, None)  # ended, here or by another worker
 
     # -- target -------------------------------------------------------------------
     @property
     def target(self) -> dict | None:
         """The query template of the site being harvested (a dict), once known."""
-        return self.state.get(self.TARGET)
+        if self._target is None:  # set once, never changed: read until known
+            self._target = self.state.get(self.TARGET)
+        return self._target
 
     def set_target(self, template: dict, bootstrap: Sequence[str] = ()) -> None:
         """Start querying through ``template``.
@@ -150,6 +155,7 @@ class Harvest:
             self._offsets = dict.fromkeys(self._offsets, 0)
             self.sync()
         self.state.put(self.TARGET, template)
+        self._target = template
 
     # -- counters -------------------------------------------------------------------
     def counter(self, key: str) -> int:
@@ -163,10 +169,11 @@ class Harvest:
         """Charge one request to the budget; False once it is spent."""
         if self.stop_reason == "budget_exhausted":
             return False
-        if self.limits.budget and self.counter("requests") >= self.limits.budget:
+        used = self.state.incr(self.COUNTERS, "requests")
+        if self.limits.budget and used > self.limits.budget:
+            self.state.incr(self.COUNTERS, "requests", -1, wait=False)
             self.stop("budget_exhausted")
             return False
-        self.state.incr(self.COUNTERS, "requests")
         self._recent.append(0)
         return True
 
@@ -207,21 +214,35 @@ class Harvest:
 
     def next_query(self) -> str | None:
         """Claim the policy's next query, crawl-wide; None when none is left."""
+        while (term := self.choose_query()) is not None:
+            if self.claim_query(term):
+                return term
+        return None
+
+    def choose_query(self) -> str | None:
+        """The policy's next query, not claimed yet (see :meth:`claim_query`)."""
         if not self.wants_query():
             return None
         self.sync()
-        while True:
-            term = self.policy.select()
-            if term is None:
-                self.stop("no_candidate_queries")
-                return None
-            self.policy.mark_issued(term)
-            if self.state.add(self.ISSUED, [term])[0]:
-                self.state.append(self.ISSUED_LOG, [term])
-                self.state.incr(self.COUNTERS, "queries")
-                self.open[term] = OpenQuery(term)
-                return term
-            # another worker issued it first: ask again
+        term = self.policy.select()
+        if term is None:
+            self.stop("no_candidate_queries")
+            return None
+        self.policy.mark_issued(term)
+        return term
+
+    def claim_query(self, term: str) -> bool:
+        """Claim ``term`` crawl-wide (False: another worker issued it first).
+
+        A fleet must queue the query's request *before* claiming it: a
+        worker that dies between the two then leaves a request that another
+        worker runs, never a claimed query that nobody runs.
+        """
+        if not self.state.add(self.ISSUED, [term], log=self.ISSUED_LOG, entries=[term])[0]:
+            return False
+        self.state.incr(self.COUNTERS, "queries", wait=False)
+        self.open[term] = OpenQuery(term)
+        return True
 
     # -- learning from result pages -------------------------------------------------
     def page(
@@ -239,16 +260,15 @@ class Harvest:
         query.empty = query.empty or empty
         if reported_total is not None:
             query.reported_total = reported_total
-        new = self.state.add(self.RECORDS, keys) if keys else []
-        fresh = [sorted(terms) for terms, is_new in zip(texts, new) if is_new]
-        if fresh:
-            self.state.append(self.DOCS, fresh)
+        docs = [sorted(terms) for terms in texts]
+        new = self.state.add(self.RECORDS, keys, log=self.DOCS, entries=docs) if keys else []
+        fresh = [doc for doc, is_new in zip(docs, new) if is_new]
         n_new = len(fresh)
         query.returned += len(keys)
         query.new += n_new
-        self.state.incr(self.COUNTERS, "pages")
+        self.state.incr(self.COUNTERS, "pages", wait=False)
         if n_new:
-            self.state.incr(self.COUNTERS, "new_records", n_new)
+            self.state.incr(self.COUNTERS, "new_records", n_new, wait=False)
         if self._recent:
             self._recent[-1] += n_new
         go_on = has_next and not empty and bool(keys) and self.policy.continue_paging(
@@ -279,7 +299,8 @@ class Harvest:
             capped=capped,
             docs_after=self.policy.num_docs,  # replay must see the outcome after exactly these records
         )
-        self.state.append(self.OUTCOMES, [outcome.to_dict()])
+        # Exactly once, even when a worker died after logging it but before its page was acknowledged.
+        self.state.add(self.ENDED, [term], log=self.OUTCOMES, entries=[outcome.to_dict()])
         self.sync()
         estimate = self.estimated_size()
         return {

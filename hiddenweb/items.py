@@ -25,6 +25,8 @@ class Record:
     links: list[str] = field(default_factory=list)
     detail_url: str | None = None
     site: str = ""
+    #: text of the detail page, with ``HIDDENWEB_FOLLOW_DETAILS``
+    detail_text: str | None = None
 
 
 @dataclass

@@ -205,6 +205,23 @@ def _scripted_link_count(root: Any) -> int:
     return count
 
 
+# -- links appended to rendered pages ---------------------------------------
+
+#: Id of the block of links the rendering middleware appends to a rendered
+#: page: one ``<a href>`` per navigation captured by event simulation.
+SIMULATED_LINKS_ID = "hiddenweb-simulated"
+_SIMULATED_BLOCK = re.compile(rf'<div id="{SIMULATED_LINKS_ID}" hidden>.*?</div>', re.DOTALL)
+
+
+def without_simulated_links(html: str) -> str:
+    """The page as the site rendered it, without the appended block of captured
+    links: what record segmentation, empty-page detection and the site's
+    vocabulary must read (the block is for link and "next" extraction only)."""
+    if SIMULATED_LINKS_ID not in html:
+        return html
+    return _SIMULATED_BLOCK.sub("", html)
+
+
 # -- kinds of pages ---------------------------------------------------------
 
 def page_kind(url: str, hint: str | None = None) -> str:

@@ -42,9 +42,11 @@ HIDDENWEB_POLICY = "adaptive"
 #: Estimator of the adaptive policy: ``independence`` or ``zipf``.
 HIDDENWEB_ESTIMATOR = "independence"
 #: Cost model of Ntoulas et al. Eq. 2: submitting a query, fetching a result
-#: page, downloading a new record (relative units).
+#: page, downloading a new record (relative units). The result-page cost
+#: defaults to what a page costs the limit in force: 1 under a request budget,
+#: 0 when only the number of queries is limited.
 HIDDENWEB_COST_QUERY = 1.0
-HIDDENWEB_COST_RESULT_PAGE = 1.0
+HIDDENWEB_COST_RESULT_PAGE = None
 HIDDENWEB_COST_RECORD = 0.0
 #: Request budget of ``harvest`` (every request counts); 0 = unlimited.
 HIDDENWEB_BUDGET = 0
@@ -69,7 +71,8 @@ HIDDENWEB_RANDOM_SEED = 0
 HIDDENWEB_LEASE = 600.0
 #: Queries in flight at once (1 = every choice sees all earlier results).
 HIDDENWEB_CONCURRENT_QUERIES = 1
-#: Follow record detail links (each one costs a request of the budget).
+#: Follow each new record's detail link and add the page's text to the record
+#: as ``detail_text`` (each one costs a request of the budget).
 HIDDENWEB_FOLLOW_DETAILS = False
 #: Seconds between progress log lines.
 HIDDENWEB_LOG_INTERVAL = 10.0

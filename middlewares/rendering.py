@@ -52,7 +52,8 @@ from scrapy import signals
 from scrapy.exceptions import IgnoreRequest
 from scrapy.http import HtmlResponse, Request, Response, TextResponse
 
-from hiddenweb.rendering import RenderingMemory, mode_for, needs_rendering, page_kind, parse_mode, rendering_changed
+from hiddenweb.rendering import (SIMULATED_LINKS_ID, RenderingMemory, mode_for, needs_rendering, page_kind,
+                                 parse_mode, rendering_changed)
 from hiddenweb.routes import Route, RouteError, SessionSnapshot, Step, route_of, site_of
 
 if TYPE_CHECKING:
@@ -136,6 +137,7 @@ async def init_page(page: Any, request: Request) -> None:
     ctx["served"] += 1
     ctx["last_used"] = time.monotonic()
     await page.add_init_script(SIMULATION_JS)
+    await page.add_init_script(BODY_READS_JS)
     page.set_default_timeout(float(opts.get("timeout", 20.0)) * 1000)
 
     async def dismiss(dialog: Any) -> None:
@@ -195,13 +197,39 @@ async def init_page(page: Any, request: Request) -> None:
 
 
 async def _settle(page: Any, max_ms: float, quiet_ms: float = 60) -> None:
-    try:
-        await page.evaluate("([m, q]) => window.__hw ? __hw.settle(m, q) : null", [max_ms, quiet_ms])
-    except Exception as exc:  # navigation destroyed the context: wait for the new page
-        if "context was destroyed" in str(exc) or "navigation" in str(exc).lower():
-            await page.wait_for_load_state("load")
-        else:
-            raise
+    """Wait until the page's requests are done and it has been quiet for ``quiet_ms``
+    (at most ``max_ms``); if a navigation replaces the page meanwhile, settle the new one."""
+    for _ in range(2):
+        try:
+            await page.evaluate("([m, q]) => window.__hw ? __hw.settle(m, q) : null", [max_ms, quiet_ms])
+            return
+        except Exception as exc:  # navigation destroyed the context: wait for the new page
+            if "context was destroyed" in str(exc) or "navigation" in str(exc).lower():
+                await page.wait_for_load_state("load")
+            else:
+                raise
+
+
+#: Reading a fetch() body is part of the request: results are rendered after
+#: ``response.json()`` resolves, not when the headers arrive (``__hw.settle``
+#: would otherwise return between the two).
+BODY_READS_JS = """
+(function () {
+  if (!window.Response || !window.__hw) return;
+  ["json", "text", "arrayBuffer", "blob", "formData"].forEach(function (name) {
+    var orig = Response.prototype[name];
+    if (!orig) return;
+    Response.prototype[name] = function () {
+      var hw = window.__hw;
+      hw.pending++; hw.lastActivity = Date.now();
+      var p = orig.apply(this, arguments);
+      var finish = function () { setTimeout(function () { hw.pending--; hw.lastActivity = Date.now(); }, 0); };
+      p.then(finish, finish);
+      return p;
+    };
+  });
+})();
+"""
 
 
 class StepFailed(RuntimeError):
@@ -964,7 +992,7 @@ def inject_links(html: str, links: list[tuple[str, str, str]]) -> str:
         return html
     items = "".join(f'<li><a href="{escape(url)}" data-hiddenweb-via="{escape(kind)}">{escape(text or url)}</a></li>'
                     for url, text, kind in links)
-    block = f'<div id="hiddenweb-simulated" hidden><ul>{items}</ul></div>'
+    block = f'<div id="{SIMULATED_LINKS_ID}" hidden><ul>{items}</ul></div>'
     idx = html.lower().rfind("</body>")
     if idx < 0:
         return html + block

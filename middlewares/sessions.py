@@ -24,6 +24,7 @@ import asyncio
 import logging
 from collections.abc import AsyncIterator, Iterable
 from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
 
 from scrapy.exceptions import IgnoreRequest
 from scrapy.http import FormRequest, Request, Response, TextResponse
@@ -155,6 +156,12 @@ class RouteSpiderMiddleware:
             yield again
 
 
+def _is_robots_txt(request: Request) -> bool:
+    """The request (or the one it was redirected from) is a robots.txt fetch."""
+    asked = (request.meta.get("redirect_urls") or [request.url])[0]
+    return urlsplit(asked).path == "/robots.txt"
+
+
 class SessionDropped(IgnoreRequest):
     """A session could not be rebuilt; the route is dropped."""
 
@@ -266,6 +273,10 @@ class SessionMiddleware:
     async def process_response(self, request: Request, response: Response) -> Response | Request:
         if request.meta.get("hiddenweb_session_inline"):
             return response  # the recovering call checks it
+        if _is_robots_txt(request):
+            # never session-bound; and recovering here would deadlock: RobotsTxtMiddleware
+            # holds back every request to the site, ours included, until robots.txt is in
+            return response
         reason = self._problem(request, response)
         if reason is None:
             return response

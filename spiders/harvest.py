@@ -15,6 +15,7 @@ ends, a :class:`~hiddenweb.items.QueryResult` item reports what it brought.
 from __future__ import annotations
 
 import hashlib
+from dataclasses import asdict
 import json
 import logging
 from collections import Counter
@@ -24,6 +25,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import scrapy
+from scrapy import signals
 from scrapy.http import Response, TextResponse
 from twisted.python.failure import Failure
 
@@ -33,19 +35,25 @@ from hiddenweb.htmlinput import parse_text, visible_text
 from hiddenweb.harvest import Harvest, HarvestLimits, record_key
 from hiddenweb.items import QueryResult, Record
 from hiddenweb.querying.policies import QueryPolicy, generic_words, make_policy
+from hiddenweb.addon import HiddenWeb as HiddenWebAddon
 from hiddenweb.domain import DomainError, load_domain
+from hiddenweb.pipelines.records import RecordLabelPipeline, RecordValidationPipeline
 from hiddenweb.records import Wrapper, segment_page
+from hiddenweb.rendering import without_simulated_links
+from hiddenweb.routes import Route, Step
 from hiddenweb.state.crawler import state_for
 from hiddenweb.text import is_query_term, terms, tokenize
 
 logger = logging.getLogger(__name__)
 
+MAX_DETAIL_CHARS = 20_000
 POLICIES = ("adaptive", "generic-frequency", "random")
 ESTIMATORS = ("independence", "zipf")
 
 # Request priorities: finish what earlier queries started before a new query.
 PRIORITY_PROBE = 30
 PRIORITY_PAGE = 20
+PRIORITY_DETAIL = 15
 PRIORITY_START = 10
 
 
@@ -113,16 +121,19 @@ class HarvestSpider(scrapy.Spider):
     """Surfaces hidden databases through their keyword search forms."""
 
     name = "harvest"
-    custom_settings = {
-        "SCHEDULER": "hiddenweb.schedulers.query.QueryScheduler",
-        "ADDONS": {"hiddenweb.addon.HiddenWeb": 0},
-        "FEED_STORAGES": {"": "hiddenweb.feedstorage.DurableFileFeedStorage",
-                          "file": "hiddenweb.feedstorage.DurableFileFeedStorage"},
-        "ITEM_PIPELINES": {
-            "hiddenweb.pipelines.records.RecordLabelPipeline": 300,
-            "hiddenweb.pipelines.records.RecordValidationPipeline": 900,
-        },
-    }
+    custom_settings = {"SCHEDULER": "hiddenweb.schedulers.query.QueryScheduler"}
+
+    @classmethod
+    def update_settings(cls, settings: Any) -> None:
+        """Add hiddenweb's add-on, record pipelines and durable feeds to the project's own."""
+        super().update_settings(settings)
+        settings.setdefault_in_component_priority_dict("ADDONS", HiddenWebAddon, 0)
+        settings.setdefault_in_component_priority_dict("ITEM_PIPELINES", RecordLabelPipeline, 300)
+        settings.setdefault_in_component_priority_dict("ITEM_PIPELINES", RecordValidationPipeline, 900)
+        storages = settings.getdict("FEED_STORAGES")
+        for scheme in ("", "file"):
+            storages.setdefault(scheme, "hiddenweb.feedstorage.DurableFileFeedStorage")
+        settings.set("FEED_STORAGES", storages, priority="spider")
 
     def __init__(
         self,
@@ -197,11 +208,15 @@ class HarvestSpider(scrapy.Spider):
         self.empty_probes = settings.getint("HIDDENWEB_EMPTY_PROBES", 2)
         self.empty_similarity = settings.getfloat("HIDDENWEB_EMPTY_SIMILARITY", 0.85)
         self.allow_form_types = tuple(settings.getlist("HIDDENWEB_ALLOW_FORM_TYPES"))
+        self.follow_details = settings.getbool("HIDDENWEB_FOLLOW_DETAILS", False)
         self.crawl_state = state_for(self.crawler)
         self._signatures: dict[str, results.EmptyPageSignatures] = {}
         self._wrappers: dict[str, Wrapper | None] = {}
         self._start_pages: Counter[str] = Counter()  # candidate search pages in flight, per target
         self._found: set[str] = set()  # targets whose search form was found
+        self._keywordless: dict[str, str] = {}  # target -> page of a search form without a keyword box
+        self._held: dict[str, tuple[str, str]] = {}  # record key -> (outbox, token) until the feed has it
+        self.lease = settings.getfloat("HIDDENWEB_LEASE", 600.0)
         for _, target in self.start_targets:
             self._harvest_for(_target_id(target))
 
@@ -229,14 +244,12 @@ class HarvestSpider(scrapy.Spider):
         return harvest
 
     def _costs(self) -> tuple[float, float, float]:
-        """Eq. 2's costs; a crawl limited by queries alone pays nothing for result pages."""
+        """Eq. 2's costs: by default a result page costs what it costs the limit in force."""
         settings = self.crawler.settings
-        page_cost = settings.getfloat("HIDDENWEB_COST_RESULT_PAGE", 1.0)
-        if self.limits.max_queries and not self.limits.budget and "HIDDENWEB_COST_RESULT_PAGE" not in {
-            name for name, value in settings.items() if settings.getpriority(name) > settings.getpriority("BOT_NAME")
-        }:
-            page_cost = 0.0
-        return (settings.getfloat("HIDDENWEB_COST_QUERY", 1.0), page_cost,
+        page_cost = settings.get("HIDDENWEB_COST_RESULT_PAGE")
+        if page_cost is None:
+            page_cost = 0.0 if self.limits.max_queries and not self.limits.budget else 1.0
+        return (settings.getfloat("HIDDENWEB_COST_QUERY", 1.0), float(page_cost),
                 settings.getfloat("HIDDENWEB_COST_RECORD", 0.0))
 
     def harvest_of(self, request: scrapy.Request) -> Harvest | None:
@@ -246,9 +259,8 @@ class HarvestSpider(scrapy.Spider):
     def next_query_request(self) -> scrapy.Request | None:
         """Called by the scheduler: the next query of a harvest that wants one."""
         for hid, harvest in self.harvests.items():
-            term = harvest.next_query()
+            term = harvest.choose_query()  # the scheduler claims it once its request is queued
             if term is not None:
-                self.crawler.stats.inc_value("hiddenweb/queries")
                 return self._query_request(hid, harvest.target, term, PRIORITY_START)
         return None
 
@@ -257,17 +269,32 @@ class HarvestSpider(scrapy.Spider):
 
     def _query_request(self, hid: str, template: dict, term: str, priority: int,
                        callback: str = "parse_results") -> scrapy.Request:
-        method, url, body, headers = formlib.QueryTemplate.from_dict(template).request_for(term)
+        query_template = formlib.QueryTemplate.from_dict(template)
+        method, url, body, headers = query_template.request_for(term)
+        meta: dict[str, Any] = {"hiddenweb_harvest": hid, "hiddenweb_query": term, "hiddenweb_page": 1}
+        if query_template.kind == "browser":
+            # A script submits the form: the rendering middleware types the query into it on its page.
+            meta["hiddenweb_form"] = query_template.browser_form(term)
+        elif query_template.page_url != url:
+            meta["hiddenweb_route"] = _query_route(query_template.page_url, method, url, body, headers)
+        # Never filtered as duplicates: the harvest issues each term once, and the same URL
+        # serves every query on sites that keep the result set in the session (a POST that
+        # redirects to /results, a form typed into in a browser).
         return scrapy.Request(
             url, method=method, body=body, headers=headers, callback=getattr(self, callback),
-            errback=self.on_error, priority=priority, dont_filter=False,
-            meta={"hiddenweb_harvest": hid, "hiddenweb_query": term, "hiddenweb_page": 1},
+            errback=self.on_error, priority=priority, dont_filter=True, meta=meta,
         )
 
     # -- start: find the search form ------------------------------------------------------------
     async def start(self) -> AsyncIterator[Any]:
         if self.close_reason:
             return
+        # Connected now, after the feed exporter: a record is released once it is written.
+        for signal in (signals.item_scraped, signals.item_dropped, signals.item_error):
+            self.crawler.signals.connect(self._release, signal=signal)
+        for harvest in self.harvests.values():
+            for item in self._held_by_the_dead(harvest):
+                yield item
         for url, target in self.start_targets:
             hid = _target_id(target)
             if self.harvests[hid].target is not None:
@@ -298,6 +325,8 @@ class HarvestSpider(scrapy.Spider):
             page_forms = formlib.parse_forms(response.body, response.url, encoding=response.encoding)
             found = formlib.find_search_form(page_forms, allow_types=self.allow_form_types)
             if found is None:
+                if any(_looks_like_search(form) and formlib.keyword_field(form) is None for form in page_forms):
+                    self._keywordless[hid] = response.url
                 hops = response.meta["hiddenweb_hops"]
                 links = formlib.search_links(response.body, response.url) if hops == 0 else []
                 if links:
@@ -306,9 +335,9 @@ class HarvestSpider(scrapy.Spider):
                                            priority=PRIORITY_START,
                                            meta={"hiddenweb_harvest": hid, "hiddenweb_hops": hops + 1})
                             for link in links[:3]]
-                if any(formlib.keyword_field(f) is None and formlib.form_type(f)[0] == "search" for f in page_forms):
+                if hid in self._keywordless:
                     return self._fail_target(hid, "no_keyword_field",
-                                             f"the search form on {response.url} has no keyword box")
+                                             f"the search form on {self._keywordless[hid]} has no keyword box")
                 return self._fail_target(hid, "no_search_form", f"no search form on {response.url}")
             form, field = found
             self._found.add(hid)
@@ -316,7 +345,7 @@ class HarvestSpider(scrapy.Spider):
             logger.info("Search form on %s: %s %s, keyword field %r", response.url, form.method,
                         form.action, field.name)
             self.crawler.stats.set_value("hiddenweb/form", f"{form.method} {form.action} ({field.name})")
-            return self._begin(hid, template, site_words(response.text))
+            return self._begin(hid, template, site_words(without_simulated_links(response.text)))
 
     def _probe_requests(self, hid: str, template: dict, bootstrap: Sequence[str] = ()) -> Iterator[scrapy.Request]:
         """Nonsense queries that show what an empty result page looks like (He et al.)."""
@@ -329,7 +358,10 @@ class HarvestSpider(scrapy.Spider):
 
     def parse_probe(self, response: Response) -> None:
         with self._handled(response.request):
-            self._probe_done(response, response.text if isinstance(response, TextResponse) else None)
+            failed = response.meta.get("hiddenweb_form_failed")  # the page is the form's, not a result page
+            keyword = response.meta["hiddenweb_template"].get("keyword", "")
+            self._probe_done(response, _page_for_analysis(response.text, keyword, response.url)
+                             if isinstance(response, TextResponse) and not failed else None)
 
     def on_probe_error(self, failure: Failure) -> None:
         request = failure.request  # type: ignore[attr-defined]
@@ -384,41 +416,76 @@ class HarvestSpider(scrapy.Spider):
             stats.inc_value("hiddenweb/result_pages_not_html")
             yield self._end_query(harvest, term, "not_html")
             return
-        html = response.text
+        if meta.get("hiddenweb_form_failed"):  # the browser could not submit the form: no result page
+            stats.inc_value(f"hiddenweb/forms_failed/{meta['hiddenweb_form_failed']}")
+            logger.warning("The browser could not submit the form for %r (%s)", term, meta["hiddenweb_form_failed"])
+            yield self._end_query(harvest, term, "error")  # failures in a row stop the harvest
+            return
+        # Appended links (captured JS navigation) and the repeated form serve pagination only.
+        full_html = response.text
+        html = _page_for_analysis(full_html, (harvest.target or {}).get("keyword", ""), response.url)
         root = parse_text(html, response.url)  # parsed once for the page analyses
-        empty = results.is_no_results(root)
-        found, by_wrapper = ([], False) if empty else self._segment(hid, html, response.url, term)
+        analysis = results.analyse(root, response.url, page_no, term)  # main-content text read once
+        empty = analysis.empty
+        found, by_wrapper = ([], False) if empty else self._segment(hid, html, response.url, term, root)
         # He et al.'s filter; a page the form's wrapper fits is shaped like a real result page.
         if not empty and not by_wrapper and self.signatures(hid).is_empty(root, term):
             empty, found = True, []
         if empty:
             stats.inc_value("hiddenweb/result_pages_empty")
-        next_link = None if empty or not found else results.next_page(root, response.url, page_no, term)
+        next_link = None if empty or not found else (
+            analysis.next_link if html is full_html else results.next_page(full_html, response.url, page_no, term))
         keys = [record_key(r.detail_url, r.raw.values()) for r in found]
         verdict = harvest.page(
             term, keys, [terms(r.text) for r in found],
-            reported_total=results.reported_total(html), empty=empty, has_next=next_link is not None,
+            reported_total=analysis.total, empty=empty, has_next=next_link is not None,
         )
         site = urlsplit(response.url).netloc
-        for record, key, is_new in zip(found, keys, verdict.new):
-            if not is_new:
-                stats.inc_value("hiddenweb/records_seen_again")
-                continue
-            stats.inc_value("hiddenweb/records_new")
-            yield Record(key=key, url=response.url, query=term, page=page_no, position=record.position,
-                         fields=record.fields, raw=record.raw, types=record.types, links=record.links,
-                         detail_url=record.detail_url, site=site)
+        items = [
+            Record(key=key, url=response.url, query=term, page=page_no, position=record.position,
+                   fields=record.fields, raw=record.raw, types=record.types, links=record.links,
+                   detail_url=record.detail_url, site=site)
+            for record, key, is_new in zip(found, keys, verdict.new) if is_new
+        ]
+        stats.inc_value("hiddenweb/records_new", len(items))
+        stats.inc_value("hiddenweb/records_seen_again", len(keys) - len(items))
+        for item in items:  # held before any is yielded: the callback may not be resumed
+            self._hold(harvest, item)
+        for item in items:
+            yield self._detail_request(item, meta) if self.follow_details and item.detail_url else item
         if verdict.continue_paging and next_link is not None:
             yield scrapy.Request(
                 next_link.url, method=next_link.method, body=next_link.body, headers=next_link.headers,
                 callback=self.parse_results, errback=self.on_error, priority=PRIORITY_PAGE,
                 meta={**_carry(meta), "hiddenweb_page": page_no + 1},
-            )
+                dont_filter=True,  # /results?page=2 of a session result set is another page per query;
+            )                      # loops end by the paging rule (no new records)
         else:
             reason = "last_page" if next_link is None else "few_new_records"
             yield self._end_query(harvest, term, "empty" if empty else reason)
 
-    def _segment(self, hid: str, html: str, url: str, term: str) -> tuple[list, bool]:
+    def _detail_request(self, item: Record, meta: dict) -> scrapy.Request:
+        """The record waits for its detail page (``HIDDENWEB_FOLLOW_DETAILS``), a request of the budget."""
+        return scrapy.Request(item.detail_url, callback=self.parse_detail, errback=self.on_detail_error,
+                              priority=PRIORITY_DETAIL, cb_kwargs={"record": asdict(item)},
+                              meta={"hiddenweb_harvest": meta["hiddenweb_harvest"]})
+
+    def parse_detail(self, response: Response, record: dict) -> Iterator[Record]:
+        with self._handled(response.request):
+            item = Record(**record)
+            if isinstance(response, TextResponse):
+                item.detail_text = visible_text(parse_text(response.text, response.url))[:MAX_DETAIL_CHARS]
+            self.crawler.stats.inc_value("hiddenweb/detail_pages")
+            yield item
+
+    def on_detail_error(self, failure: Failure) -> Iterator[Record]:
+        """A record is never lost to its detail page: it is emitted without it."""
+        request = failure.request  # type: ignore[attr-defined]
+        with self._handled(request):
+            self.crawler.stats.inc_value("hiddenweb/detail_errors")
+            yield Record(**request.cb_kwargs["record"])
+
+    def _segment(self, hid: str, html: str, url: str, term: str, root: Any = None) -> tuple[list, bool]:
         """Records on a result page, and whether the form's wrapper read them.
 
         The wrapper induced from the form's first result page reads later pages
@@ -426,12 +493,12 @@ class HarvestSpider(scrapy.Spider):
         """
         wrapper = self._wrappers.get(hid)
         if wrapper is not None:
-            found = wrapper.apply(html, url, term)
+            found = wrapper.apply(html, url, term, root=root)
             if found is not None:
                 self.crawler.stats.inc_value("hiddenweb/wrapper_pages")
                 return found, True
             self.crawler.stats.inc_value("hiddenweb/wrapper_misses")
-        page = segment_page(html, url, term, self.domain_model)
+        page = segment_page(root if root is not None else html, url, term, self.domain_model)
         if wrapper is None:
             self._wrappers[hid] = Wrapper.from_segmentation(page)
         return page.records, False
@@ -440,6 +507,14 @@ class HarvestSpider(scrapy.Spider):
         data = harvest.end_query(term, reason)
         site = urlsplit((harvest.target or {}).get("url", "")).netloc
         stats = self.crawler.stats
+        log = stats.get_value("hiddenweb/query_log")
+        if log is None:
+            stats.set_value("hiddenweb/query_log", log := [])
+        log.append({k: data[k] for k in ("term", "reported_total", "pages", "new_records", "cumulative_records")})
+        if data["empty"]:
+            stats.inc_value("hiddenweb/queries_empty")
+        if data["capped"]:
+            stats.inc_value("hiddenweb/queries_capped")
         if data["coverage"] is not None:
             stats.set_value("hiddenweb/coverage", round(data["coverage"], 4))
         if data["estimated_size"]:
@@ -467,6 +542,29 @@ class HarvestSpider(scrapy.Spider):
                 return
             logger.warning("Result page %s of %r failed: %s", request.url, term, failure.getErrorMessage())
             yield self._end_query(harvest, term, "error")
+
+    # -- records in flight ------------------------------------------------------------------------
+    def _hold(self, harvest: Harvest, item: Record) -> None:
+        """Keep a new record in the crawl state until the feed has it.
+
+        Its key is already seen, so a crawl killed before the record is written
+        would never find it again: a resumed crawl (or another worker, once the
+        lease has run out) emits the records still held instead.
+        """
+        token = self.crawl_state.push(harvest.OUTBOX, asdict(item), lease=self.lease)
+        self._held[item.key] = (harvest.OUTBOX, token)
+
+    def _release(self, item: Any, **kwargs: Any) -> None:
+        held = self._held.pop(item.key, None) if isinstance(item, Record) else None
+        if held is not None:
+            self.crawl_state.ack(*held)
+
+    def _held_by_the_dead(self, harvest: Harvest) -> Iterator[Record]:
+        while (taken := self.crawl_state.pop(harvest.OUTBOX, self.lease)) is not None:
+            token, data = taken
+            self._held[data["key"]] = (harvest.OUTBOX, token)
+            self.crawler.stats.inc_value("hiddenweb/records_recovered")
+            yield Record(**data)
 
     # -- leases -----------------------------------------------------------------------------------
     def _handled(self, request: scrapy.Request) -> _Handled:
@@ -500,9 +598,34 @@ def tokenize_terms(text: str) -> list[str]:
     return [token for token in tokenize(text) if is_query_term(token) and token.isalpha()]
 
 
+def _looks_like_search(form: formlib.Form) -> bool:
+    """A search form by its type, its landmark or its words (one without a keyword box may be typed "other")."""
+    if formlib.form_type(form)[0] == "search" or form.attrs.get("in_search_landmark"):
+        return True
+    words = f"{form.action} {form.id} {form.name} {' '.join(s.label or s.value for s in form.submits)}".lower()
+    return "search" in words or "find" in words
+
+
 def _carry(meta: dict) -> dict:
     """What a next result page inherits from the page before it."""
     return {k: meta[k] for k in ("hiddenweb_harvest", "hiddenweb_query") if k in meta}
+
+
+def _page_for_analysis(html: str, keyword: str, url: str) -> str:
+    """A result page as the site shows its results: without the links the rendering
+    middleware appended and without the search form the page repeats."""
+    return formlib.without_search_form(without_simulated_links(html), keyword, url)
+
+
+def _query_route(form_page: str, method: str, url: str, body: bytes | None, headers: dict[str, str]) -> dict:
+    """A query's route (Álvarez §III.3.1): open the form's page, then submit. Sites that
+    keep the result set in the session rebuild it by replaying this route."""
+    if method == "GET" and not body:
+        step = Step("goto", url=url)
+    else:
+        step = Step("request", url=url, method=method, body=(body or b"").decode("utf-8", "replace"),
+                    headers={k: v for k, v in headers.items() if k.lower() == "content-type"})
+    return Route.start(form_page).extended(step, url=url, kind="form").to_dict()
 
 
 def _target_id(target: str | dict) -> str:

@@ -44,6 +44,7 @@ def test_get_form_with_filters_and_hidden_token(get_filters_site, tmp_path: Path
     assert record["detail_url"] and record["fields"] and record["query"] and record["site"]
     assert {"term", "reported_total", "pages", "new_records", "cumulative_records"} <= set(run.queries[0])
     assert run.stats["hiddenweb/records"] == len(run.records)
+    assert [entry["term"] for entry in run.stats["hiddenweb/query_log"]] == [q["term"] for q in run.queries]
     _no_unsafe_traffic(site)
 
 
@@ -108,6 +109,41 @@ def test_bad_sites_close_cleanly(fixture: str, reason: str, request, tmp_path: P
     assert run.reason == reason
     assert "Traceback" not in run.log
     _no_unsafe_traffic(site)
+
+
+def test_search_form_without_keyword_box(fresh_site, tmp_path: Path) -> None:
+    """A search form of selects only (browse by facets) has nothing to type queries into."""
+    from sites.broken import NoFormSite
+    from sites import Response
+
+    class FacetsOnlySite(NoFormSite):
+        def search_page(self, request):
+            return self.page("Search", """<h1>Browse the catalogue</h1>
+<form method="get" action="/results" role="search"><label>Subject <select name="subject">
+<option value="history">History</option><option value="poetry">Poetry</option></select></label>
+<label>Decade <select name="decade"><option>1950s</option><option>1960s</option></select></label>
+<button type="submit">Search</button></form>""")
+
+        def results(self, request):
+            return Response.html("<html><body><p>No results</p></body></html>")
+
+    site = fresh_site(FacetsOnlySite)
+    run = run_crawl("harvest", tmp_path, {"url": site.search_url})
+    assert run.reason == "finished_no_keyword_field", run.log[-2000:]
+    assert run.log.count("has no keyword box") == 1
+    assert site.hits.of_kind("results") == 0
+
+
+def test_detail_pages_count_in_the_budget(get_filters_site, tmp_path: Path) -> None:
+    run = run_crawl("harvest", tmp_path, {"url": get_filters_site.url, "budget": 40},
+                    {"HIDDENWEB_FOLLOW_DETAILS": "True"})
+    assert run.returncode == 0, run.log[-3000:]
+    detailed = [record for record in run.records if record["detail_text"]]
+    assert detailed and len(detailed) == run.stats["hiddenweb/detail_pages"]
+    for record in detailed:
+        assert record["fields"] and any(value[:20] in record["detail_text"] for value in record["raw"].values())
+    assert run.stats["downloader/request_count"] <= 40 + 2  # budget, plus robots.txt
+    _assert_distinct(run)
 
 
 def test_unreachable_site(tmp_path: Path) -> None:

@@ -12,6 +12,8 @@ template: each choice sees every result page read before it (Ntoulas et al.,
 
 from __future__ import annotations
 
+import heapq
+import itertools
 import json
 import logging
 import time
@@ -81,6 +83,10 @@ class QueryScheduler:
         self._last_log = 0.0
         self._log_interval = crawler.settings.getfloat("HIDDENWEB_LOG_INTERVAL", 10.0)
         self._started = time.monotonic()
+        # Requests this worker made (its queries and their next pages), leased to it in
+        # the state: it works on its own queries, others take them over if it dies.
+        self._mine: list[tuple[int, int, str, dict]] = []
+        self._seq = itertools.count()
         crawler.signals.connect(self._on_idle, signal=signals.spider_idle)
 
     @classmethod
@@ -102,7 +108,7 @@ class QueryScheduler:
 
     # -- the engine's interface ---------------------------------------------------------
     def has_pending_requests(self) -> bool:
-        if self.state.pending(self.QUEUE):
+        if self._mine or self.state.pending(self.QUEUE):
             return True
         return self.spider is not None and self.spider.wants_query()
 
@@ -115,14 +121,19 @@ class QueryScheduler:
             if not self.state.add(self.SEEN, [fingerprint])[0]:
                 self.stats.inc_value("hiddenweb/requests/duplicate")
                 return False
-        self.state.push(self.QUEUE, request_to_json(request, self.spider), request.priority)
+        self._keep(request_to_json(request, self.spider), request.priority)
         self.stats.inc_value("hiddenweb/requests/enqueued")
         return True
+
+    def _keep(self, data: dict, priority: int) -> str:
+        token = self.state.push(self.QUEUE, data, priority, lease=self.lease)
+        heapq.heappush(self._mine, (-priority, next(self._seq), token, data))
+        return token
 
     def next_request(self) -> Request | None:
         self._log_progress()
         spider = self.spider
-        while (taken := self.state.pop(self.QUEUE, self.lease)) is not None:
+        while (taken := self._take()) is not None:
             token, data = taken
             request = request_from_json(data, spider)
             harvest = spider.harvest_of(request)
@@ -132,12 +143,26 @@ class QueryScheduler:
                 continue
             request.meta[TOKEN] = token
             return request
-        request = spider.next_query_request()
-        if request is None:
-            return None
-        # The query's request is leased like any other, so a crash does not lose it.
-        self.state.push(self.QUEUE, request_to_json(request, spider), request.priority)
-        return self.next_request()
+        while (request := spider.next_query_request()) is not None:
+            # Queue the query's request (leased to this worker), then claim the query:
+            # the claim's round trip carries the push, so a worker never dies having
+            # claimed a query without its request being queued.
+            token = self._keep(request_to_json(request, spider), request.priority)
+            harvest = spider.harvest_of(request)
+            if harvest is None or harvest.claim_query(request.meta["hiddenweb_query"]):
+                self.stats.inc_value("hiddenweb/queries")
+                return self.next_request()
+            self._mine = [entry for entry in self._mine if entry[2] != token]
+            heapq.heapify(self._mine)
+            self.state.ack(self.QUEUE, token)  # another worker issued it first
+        return None
+
+    def _take(self) -> tuple[str, dict] | None:
+        """This worker's next request, else one from the shared queue (e.g. of a dead worker)."""
+        if self._mine:
+            _, _, token, data = heapq.heappop(self._mine)
+            return token, data
+        return self.state.pop(self.QUEUE, self.lease)
 
     # -- the spider's side ------------------------------------------------------------------
     def done(self, request: Request) -> None:

@@ -14,13 +14,15 @@ of named structures, so that one interface serves an in-process backend
   acknowledged within its lease goes back to the queue, so work held by a
   dead worker is not lost.
 
-All values must be JSON-serialisable.
+All values must be JSON-serialisable. A backend may defer writes whose
+result nobody waits for (``push``, ``ack``, ``put``, ``wait=False``) until
+its next call that returns a value, or ``flush()``.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 
@@ -29,8 +31,13 @@ class CrawlState(ABC):
 
     # -- sets ---------------------------------------------------------------
     @abstractmethod
-    def add(self, name: str, members: Iterable[str]) -> list[bool]:
-        """Add ``members``; return, for each, whether it was new."""
+    def add(self, name: str, members: Iterable[str], *, log: str | None = None,
+            entries: Sequence[Any] | None = None) -> list[bool]:
+        """Add ``members``; return, for each, whether it was new.
+
+        With ``log``, the ``entries`` of the new members (one per member) are
+        appended to that log in the same atomic step: a claim and its record.
+        """
 
     @abstractmethod
     def has(self, name: str, member: str) -> bool: ...
@@ -40,8 +47,12 @@ class CrawlState(ABC):
 
     # -- counters -----------------------------------------------------------
     @abstractmethod
-    def incr(self, name: str, key: str, amount: int = 1) -> int:
-        """Add ``amount`` to counter ``key`` of ``name``; return the new value."""
+    def incr(self, name: str, key: str, amount: int = 1, *, wait: bool = True) -> int:
+        """Add ``amount`` to counter ``key`` of ``name``; return the new value.
+
+        ``wait=False``: the caller does not need the value, a backend may send
+        the change with its next call.
+        """
 
     @abstractmethod
     def counters(self, name: str) -> dict[str, int]: ...
@@ -51,12 +62,16 @@ class CrawlState(ABC):
 
     # -- logs ---------------------------------------------------------------
     @abstractmethod
-    def append(self, name: str, entries: Iterable[Any]) -> int:
+    def append(self, name: str, entries: Iterable[Any], *, wait: bool = True) -> int:
         """Append ``entries`` to log ``name``; return the log's new length."""
 
     @abstractmethod
     def read(self, name: str, start: int = 0) -> list[Any]:
         """Entries of log ``name`` from position ``start`` on."""
+
+    def read_many(self, starts: Mapping[str, int]) -> dict[str, list[Any]]:
+        """Several logs at once (one round trip where the backend can)."""
+        return {name: self.read(name, start) for name, start in starts.items()}
 
     @abstractmethod
     def length(self, name: str) -> int: ...
@@ -70,8 +85,12 @@ class CrawlState(ABC):
 
     # -- leased priority queues --------------------------------------------
     @abstractmethod
-    def push(self, name: str, item: Any, priority: float = 0.0) -> None:
-        """Queue ``item``; higher ``priority`` pops first."""
+    def push(self, name: str, item: Any, priority: float = 0.0, *, lease: float | None = None) -> str:
+        """Queue ``item``; higher ``priority`` pops first. Return its token.
+
+        With ``lease``, the item starts out taken by its pusher for that many
+        seconds, as if popped: the pusher works on it, others only if it dies.
+        """
 
     @abstractmethod
     def pop(self, name: str, lease: float = 300.0) -> tuple[str, Any] | None:

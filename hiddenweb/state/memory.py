@@ -15,7 +15,7 @@ import logging
 import os
 import time
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -134,18 +134,27 @@ class MemoryState(CrawlState):
         self.path.write_text("", encoding="utf-8")
 
     # -- sets -----------------------------------------------------------------
-    def add(self, name: str, members: Iterable[str]) -> list[bool]:
+    def add(self, name: str, members: Iterable[str], *, log: str | None = None,
+            entries: Sequence[Any] | None = None) -> list[bool]:
+        members = list(members)
+        if log is not None and (entries is None or len(entries) != len(members)):
+            raise ValueError("add(..., log=...) needs one entry per member")
         target = self._sets[name]
         result = []
         fresh = []
-        for member in members:
+        logged = []
+        for i, member in enumerate(members):
             is_new = member not in target
             if is_new:
                 target.add(member)
                 fresh.append(member)
+                if log is not None:
+                    logged.append(entries[i])
             result.append(is_new)
         if fresh:
             self._log_op("add", name, fresh)
+        if logged:
+            self.append(log, logged)
         return result
 
     def has(self, name: str, member: str) -> bool:
@@ -155,7 +164,7 @@ class MemoryState(CrawlState):
         return len(self._sets.get(name, ()))
 
     # -- counters ---------------------------------------------------------------
-    def incr(self, name: str, key: str, amount: int = 1) -> int:
+    def incr(self, name: str, key: str, amount: int = 1, *, wait: bool = True) -> int:
         counters = self._counters[name]
         counters[key] = counters.get(key, 0) + amount
         self._log_op("incr", name, key, amount)
@@ -165,7 +174,7 @@ class MemoryState(CrawlState):
         return dict(self._counters.get(name, {}))
 
     # -- logs -------------------------------------------------------------------
-    def append(self, name: str, entries: Iterable[Any]) -> int:
+    def append(self, name: str, entries: Iterable[Any], *, wait: bool = True) -> int:
         entries = list(entries)
         if entries:
             self._logs[name].extend(entries)
@@ -199,10 +208,14 @@ class MemoryState(CrawlState):
         self._leased[name][token] = (time.monotonic() + lease, priority, item)
         return entry
 
-    def push(self, name: str, item: Any, priority: float = 0.0) -> None:
+    def push(self, name: str, item: Any, priority: float = 0.0, *, lease: float | None = None) -> str:
         token = f"{time.time_ns():x}-{next(self._seq)}"
         self._enqueue(name, token, priority, item)
         self._log_op("push", name, token, priority, item)
+        if lease is not None:
+            self._take(name, token, lease)
+            self._log_op("pop", name, token)
+        return token
 
     def pop(self, name: str, lease: float = 300.0) -> tuple[str, Any] | None:
         now = time.monotonic()

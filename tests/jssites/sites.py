@@ -33,6 +33,18 @@ PAGE = 5
 NOSCRIPT = "<noscript><p>Please enable JavaScript to use this catalogue.</p></noscript>"
 
 
+#: Title words a search page suggests ("popular topics"): the harvest's first queries.
+TOPICS = ("river", "garden", "market", "forest", "island")
+
+
+def _topics(js: bool) -> str:
+    """Suggested searches; with ``js`` they are written by a script (no words in the plain HTML)."""
+    text = "Popular topics: " + ", ".join(TOPICS)
+    if not js:
+        return f"<p id='topics'>{text}</p>"
+    return f"<p id='topics'></p><script>document.getElementById('topics').textContent = {json.dumps(text)};</script>"
+
+
 def _filters() -> str:
     """Inputs around the keyword box, as real search forms have."""
     return ("<label>Language <select name='lang'><option value=''>any</option><option value='en'>English</option>"
@@ -43,24 +55,26 @@ def _filters() -> str:
 
 
 class ClientSearchSite(Site):
+    page_size = PAGE
+
     def handle(self, req: Req) -> Reply:
         if req.path == "/":
             if self.js:
-                body = (f"<h1>Catalogue</h1>{NOSCRIPT}<form id='search' onsubmit='return doSearch()'>"
+                body = (f"<h1>Catalogue</h1>{NOSCRIPT}{_topics(True)}<form id='search' onsubmit='return doSearch()'>"
                         f"<label>Keywords <input name='q' id='q'></label>{_filters()}"
                         "<button type='submit'>Search</button></form>"
                         "<script>function doSearch(){var q=document.getElementById('q').value;"
                         "location.assign('/search?q='+encodeURIComponent(q));return false;}</script>")
             else:
-                body = (f"<h1>Catalogue</h1><form action='/search' method='get'>"
+                body = (f"<h1>Catalogue</h1>{_topics(False)}<form action='/search' method='get'>"
                         f"<label>Keywords <input name='q'></label>{_filters()}"
-                        "<input type='submit' value='Search'></form>")
+                        "<button type='submit'>Search</button></form>")
             return Reply(page("Catalogue", body))
         if req.path == "/api/search":
             q, n = req.arg("q"), int(req.arg("page", "1") or 1)
             hits = search(self.records, q)
-            return Reply.json({"records": hits[(n - 1) * PAGE:n * PAGE], "page": n,
-                               "pages": max(1, -(-len(hits) // PAGE)), "total": len(hits)})
+            return Reply.json({"records": hits[(n - 1) * self.page_size:n * self.page_size], "page": n,
+                               "pages": max(1, -(-len(hits) // self.page_size)), "total": len(hits)})
         if req.path == "/search":
             q, n = req.arg("q"), int(req.arg("page", "1") or 1)
             if self.js:
@@ -74,7 +88,7 @@ function load(n) {
       return '<tr class="record" data-id="' + r.id + '"><td class="title">' + r.title + '</td><td class="author">' +
              r.author + '</td><td class="year">' + r.year + '</td></tr>'; }).join('');
     document.querySelector('#results tbody').innerHTML = rows;
-    document.getElementById('info').textContent = d.total + ' results, page ' + d.page + ' of ' + d.pages;
+    document.getElementById('info').textContent = d.total + ' results';
     var pager = document.getElementById('pager');
     pager.innerHTML = '';
     if (d.page < d.pages) {
@@ -90,9 +104,9 @@ load(1);
                         f"<th>Author</th><th>Year</th></tr></thead><tbody></tbody></table><div id='pager'></div>{script}")
                 return Reply(page("Results", body))
             hits = search(self.records, q)
-            rows = "".join(record_html(r) for r in hits[(n - 1) * PAGE:n * PAGE])
+            rows = "".join(record_html(r) for r in hits[(n - 1) * self.page_size:n * self.page_size])
             nxt = (f"<a class='next' href='/search?q={quote(q)}&page={n + 1}'>Next</a>"
-                   if n * PAGE < len(hits) else "")
+                   if n * self.page_size < len(hits) else "")
             body = (f"<h1>Results</h1><p id='info'>{len(hits)} results</p><table id='results'><thead><tr><th>Title</th>"
                     f"<th>Author</th><th>Year</th></tr></thead><tbody>{rows}</tbody></table><div id='pager'>{nxt}</div>")
             return Reply(page("Results", body))
@@ -140,6 +154,8 @@ class MenuSite(Site):
 class SessionSite(Site):
     """Server-side result set; sessions expire after ``expire_after`` requests or ``expire_seconds``."""
 
+    page_size = PAGE
+
     def __init__(self, js: bool = True, expire_after: int = 0, expire_seconds: float = 0.0,
                  expired: str = "redirect", **kwargs: Any) -> None:
         super().__init__(js, **kwargs)
@@ -179,7 +195,7 @@ class SessionSite(Site):
                 with self._slock:
                     self.sessions[sid] = {"count": 1, "born": time.monotonic(), "rs": None}
                 headers.append(("Set-Cookie", f"SID={sid}; Path=/; HttpOnly"))
-            body = ("<h1>Archive search</h1><form action='/search' method='post'>"
+            body = (f"<h1>Archive search</h1>{_topics(False)}<form action='/search' method='post'>"
                     f"<label>Keywords <input name='q'></label>{_filters()}<input type='submit' value='Search'></form>")
             return Reply(page("Archive", body), headers=headers)
         if req.path == "/search" and req.method == "POST":
@@ -194,9 +210,9 @@ class SessionSite(Site):
                 return self._gone()
             n = int(req.arg("page", "1") or 1)
             hits = s["rs"]
-            rows = "".join(record_html(r) for r in hits[(n - 1) * PAGE:n * PAGE])
+            rows = "".join(record_html(r) for r in hits[(n - 1) * self.page_size:n * self.page_size])
             nxt = ""
-            if n * PAGE < len(hits):
+            if n * self.page_size < len(hits):
                 nxt = (f"<button class='next' onclick=\"location.href='/results?page={n + 1}'\">Next page</button>"
                        if self.js else f"<a class='next' href='/results?page={n + 1}'>Next page</a>")
             body = (f"<h1>Results</h1><p>{len(hits)} results</p><table class='results'><tbody>{rows}</tbody></table>"
@@ -236,16 +252,17 @@ class LoginSite(Site):
             return Reply.redirect("/login")
         if req.path == "/":
             if self.js:
-                body = ("<h1>Members' search</h1><form id='f' onsubmit='return find()'><label>Keywords <input name='q' id='q'>"
-                        f"</label>{_filters()}<button>Find</button></form><div id='results'></div>"
+                body = (f"<h1>Members' search</h1>{_topics(True)}<form id='f' onsubmit='return find()'>"
+                        f"<label>Keywords <input name='q' id='q'></label>{_filters()}<button>Find</button></form>"
+                        "<div id='results'></div>"
                         "<script>function find(){fetch('/api/find?q='+encodeURIComponent(document.getElementById('q').value))"
                         ".then(function(r){return r.json();}).then(function(d){document.getElementById('results').innerHTML="
                         "'<table><tbody>'+d.map(function(r){return '<tr class=\"record\" data-id=\"'+r.id+'\"><td class=\"title\">'"
                         "+r.title+'</td><td class=\"author\">'+r.author+'</td><td class=\"year\">'+r.year+'</td></tr>';}).join('')"
                         "+'</tbody></table>';});return false;}</script>")
             else:
-                body = (f"<h1>Members' search</h1><form action='/find'><label>Keywords <input name='q'></label>{_filters()}"
-                        "<input type='submit' value='Find'></form>")
+                body = (f"<h1>Members' search</h1>{_topics(False)}<form action='/find'><label>Keywords <input name='q'>"
+                        f"</label>{_filters()}<button>Find</button></form>")
             return Reply(page("Members", body))
         if req.path == "/api/find":
             return Reply.json(search(self.records, req.arg("q")))

@@ -1,0 +1,375 @@
+"""Crawl state in Redis, shared by every worker that uses the same URL and prefix.
+
+Each primitive of :class:`~hiddenweb.state.base.CrawlState` maps to Redis
+structures under ``<prefix>:``:
+
+=================  ==============================  ===========================
+primitive          Redis keys                      commands
+=================  ==============================  ===========================
+set ``n``          ``<p>:set:<n>`` set             SADD (one per member,
+                                                   pipelined) / SISMEMBER
+counters ``n``     ``<p>:cnt:<n>`` hash            HINCRBY / HGETALL
+log ``n``          ``<p>:log:<n>`` list (JSON)     RPUSH / LRANGE / LLEN
+value ``n``        ``<p>:val:<n>`` string (JSON)   SET / GET
+queue ``n``        ``<p>:q:<n>:ready`` zset,       Lua scripts (push, pop,
+                   ``<p>:q:<n>:leased`` zset,      ack) / HLEN
+                   ``<p>:q:<n>:items`` hash
+=================  ==============================  ===========================
+
+Atomicity is what makes a fleet correct: ``add`` answers "new" to exactly one
+worker for each member (that is how workers claim queries and records), and
+``pop`` runs as one Lua script, so two workers never lease the same item and
+an item whose lease ran out (its worker died) is queued again, with its
+original priority, before the best item is chosen. Lease deadlines use the
+Redis server's clock, so workers on machines with skewed clocks agree.
+
+Round trips are what a fleet pays for, so they are kept few:
+
+* a call that answers something is one round trip;
+* a call that answers nothing (``push``, ``ack``, ``put``) is *deferred*: it
+  travels, in order, in the pipeline of the next call that needs an answer
+  (or at ``flush``/``close``), so a worker always reads its own writes and
+  other workers see them at its next call. A worker killed with SIGKILL may
+  lose its deferred writes; that is safe, because an ``ack`` is never sent
+  before the ``push`` calls made before it, so lost work is leased again;
+* sets only grow, so members known to be present are remembered locally
+  (up to ``cache_limit`` members): adding or testing them again is free.
+
+:attr:`RedisState.round_trips` counts the round trips made.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from hiddenweb.state.base import CrawlState
+
+try:
+    import redis
+except ImportError as exc:  # pragma: no cover - depends on the environment
+    raise ImportError(
+        "HIDDENWEB_REDIS_URL needs the redis client library: pip install 'hiddenweb[redis]'"
+    ) from exc
+
+logger = logging.getLogger(__name__)
+
+# KEYS: ready, leased, items.  ARGV: token, score (= -priority), item JSON, lease.
+# Tokens come from the client and grow with time, so items of equal priority
+# pop in push order (a zset orders equal scores by member). With a lease, the
+# item is leased to its pusher at once: kept for it, yet safe if it dies.
+_PUSH = """
+redis.call('HSET', KEYS[3], ARGV[1], ARGV[2] .. ' ' .. ARGV[3])
+if ARGV[4] == '' then
+  redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1])
+else
+  local now = redis.call('TIME')
+  local t = tonumber(now[1]) + tonumber(now[2]) / 1000000
+  redis.call('ZADD', KEYS[2], string.format('%.6f', t + tonumber(ARGV[4])), ARGV[1])
+end
+return 1
+"""
+
+# KEYS: ready, leased, items.  ARGV: lease seconds.
+# Requeue expired leases, then move the best ready item to the leased zset.
+_POP = """
+local now = redis.call('TIME')
+local t = tonumber(now[1]) + tonumber(now[2]) / 1000000
+local expired = redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', string.format('%.6f', t))
+for _, token in ipairs(expired) do
+  redis.call('ZREM', KEYS[2], token)
+  local entry = redis.call('HGET', KEYS[3], token)
+  if entry then
+    local space = string.find(entry, ' ', 1, true)
+    redis.call('ZADD', KEYS[1], string.sub(entry, 1, space - 1), token)
+  end
+end
+local best = redis.call('ZRANGE', KEYS[1], 0, 0)
+if #best == 0 then
+  return false
+end
+local token = best[1]
+redis.call('ZREM', KEYS[1], token)
+redis.call('ZADD', KEYS[2], string.format('%.6f', t + tonumber(ARGV[1])), token)
+local entry = redis.call('HGET', KEYS[3], token)
+local space = string.find(entry, ' ', 1, true)
+return {token, string.sub(entry, space + 1)}
+"""
+
+# KEYS: ready, leased, items.  ARGV: token.
+_ACK = """
+redis.call('ZREM', KEYS[2], ARGV[1])
+redis.call('ZREM', KEYS[1], ARGV[1])
+return redis.call('HDEL', KEYS[3], ARGV[1])
+"""
+
+# KEYS: set, log.  ARGV: n, n members, n entries (JSON).
+# Add the members; append the entry of each new member to the log, atomically.
+_ADD_LOGGED = """
+local n = tonumber(ARGV[1])
+local added = {}
+for i = 1, n do
+  added[i] = redis.call('SADD', KEYS[1], ARGV[1 + i])
+  if added[i] == 1 then
+    redis.call('RPUSH', KEYS[2], ARGV[1 + n + i])
+  end
+end
+return added
+"""
+
+#: Deferred writes are sent on their own once this many wait.
+MAX_DEFERRED = 500
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+class RedisStateError(RuntimeError):
+    """A command sent to Redis failed (e.g. a key of another type under our prefix)."""
+
+
+class RedisState(CrawlState):
+    """Crawl state kept in Redis under ``<prefix>:``; safe to share between processes."""
+
+    def __init__(
+        self,
+        url: str,
+        prefix: str = "hiddenweb",
+        *,
+        cache_limit: int = 1_000_000,
+        empty_ttl: float = 0.2,
+        value_ttl: float = 0.2,
+        client: redis.Redis | None = None,
+    ) -> None:
+        self.url = url
+        self.prefix = prefix
+        self.client: redis.Redis = client or redis.Redis.from_url(url, decode_responses=True)
+        #: Network round trips to Redis made by this object.
+        self.round_trips = 0
+        self.cache_limit = cache_limit
+        self._known: dict[str, set[str]] = {}
+        self._known_count = 0
+        self._deferred: list[tuple[Any, ...]] = []
+        self._worker = os.urandom(4).hex()
+        self._last_token_time = 0
+        #: A queue found empty is not asked again for this long, unless this
+        #: worker pushes to it: idle polling costs no round trips.
+        self.empty_ttl = empty_ttl
+        self._empty_until: dict[str, float] = {}
+        #: A value read is trusted for this long (a worker sees its own ``put`` at once).
+        self.value_ttl = value_ttl
+        self._values: dict[str, tuple[float, str | None]] = {}
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.url!r}, prefix={self.prefix!r})"
+
+    def _key(self, kind: str, name: str, *parts: str) -> str:
+        return ":".join((self.prefix, kind, name, *parts))
+
+    def _queue_keys(self, name: str) -> list[str]:
+        return [self._key("q", name, part) for part in ("ready", "leased", "items")]
+
+    # -- round trips ------------------------------------------------------------
+    def _defer(self, *command: Any) -> None:
+        self._deferred.append(command)
+        if len(self._deferred) >= MAX_DEFERRED:
+            self.flush()
+
+    def _send(self, *commands: tuple[Any, ...]) -> list[Any]:
+        """One round trip: the deferred writes, then ``commands``; their replies."""
+        deferred = self._deferred
+        self._deferred = []
+        pipe = self.client.pipeline(transaction=False)
+        for command in (*deferred, *commands):
+            pipe.execute_command(*command)
+        self.round_trips += 1
+        replies = pipe.execute(raise_on_error=False)
+        for command, reply in zip((*deferred, *commands), replies):
+            if isinstance(reply, Exception):
+                raise RedisStateError(f"{command[0]} {command[1:3]} failed: {reply}") from reply
+        return replies[len(deferred):]
+
+    def flush(self) -> None:
+        """Send the deferred writes now."""
+        if self._deferred:
+            self._send()
+
+    def close(self) -> None:
+        try:
+            self.flush()
+        finally:
+            logger.debug("%r made %d round trips", self, self.round_trips)
+            self.client.close()
+
+    # -- sets -----------------------------------------------------------------
+    def _remember(self, name: str, member: str) -> None:
+        if self._known_count < self.cache_limit:
+            self._known.setdefault(name, set()).add(member)
+            self._known_count += 1
+
+    def add(
+        self,
+        name: str,
+        members: Iterable[str],
+        *,
+        log: str | None = None,
+        entries: Sequence[Any] | None = None,
+        wait: bool = True,
+    ) -> list[bool] | None:
+        """Add ``members``; with ``log``, append ``entries[i]`` for each new ``members[i]``.
+
+        Adding and logging are one atomic step: a member is never new for two
+        workers, and never new without its entry in the log (not even when
+        the worker dies right after), which makes claims of records or
+        queries exactly-once. ``wait=False`` (without ``log``): do not wait
+        for (nor return) which members were new.
+        """
+        members = list(members)
+        if not wait:
+            if log is not None:
+                raise ValueError("add(..., log=...) must wait for its answer")
+            known = self._known.get(name, ())
+            for member in dict.fromkeys(members):
+                if member not in known:
+                    self._defer("SADD", self._key("set", name), member)
+                    self._remember(name, member)
+            return None
+        if log is not None:
+            if entries is None or len(entries) != len(members):
+                raise ValueError("add(..., log=...) needs one entry per member")
+            first_entry = {}
+            for member, entry in zip(members, entries):
+                first_entry.setdefault(member, entry)
+        known = self._known.get(name, ())
+        unknown = [m for m in dict.fromkeys(members) if m not in known]
+        added: dict[str, bool] = {}
+        if unknown:
+            key = self._key("set", name)
+            if log is None:
+                replies = self._send(*(("SADD", key, member) for member in unknown))
+            else:
+                encoded = [_dumps(first_entry[member]) for member in unknown]
+                command = ("EVAL", _ADD_LOGGED, 2, key, self._key("log", log), len(unknown), *unknown, *encoded)
+                replies = self._send(command)[0]
+            for member, count in zip(unknown, replies):
+                added[member] = bool(count)
+                self._remember(name, member)
+        # A member repeated within one call is new at most once.
+        return [added.pop(member, False) for member in members]
+
+    def has(self, name: str, member: str) -> bool:
+        if member in self._known.get(name, ()):
+            return True
+        present = bool(self._send(("SISMEMBER", self._key("set", name), member))[0])
+        if present:
+            self._remember(name, member)
+        return present
+
+    def size(self, name: str) -> int:
+        return int(self._send(("SCARD", self._key("set", name)))[0])
+
+    # -- counters ---------------------------------------------------------------
+    def incr(self, name: str, key: str, amount: int = 1, *, wait: bool = True) -> int | None:
+        """Add ``amount`` to a counter; ``wait=False``: do not wait for (nor return) the new value."""
+        command = ("HINCRBY", self._key("cnt", name), key, int(amount))
+        if not wait:
+            self._defer(*command)
+            return None
+        return int(self._send(command)[0])
+
+    def counters(self, name: str) -> dict[str, int]:
+        reply = self._send(("HGETALL", self._key("cnt", name)))[0]
+        return {k: int(v) for k, v in reply.items()}
+
+    def counter(self, name: str, key: str) -> int:
+        value = self._send(("HGET", self._key("cnt", name), key))[0]
+        return int(value) if value is not None else 0
+
+    # -- logs -------------------------------------------------------------------
+    def append(self, name: str, entries: Iterable[Any], *, wait: bool = True) -> int | None:
+        """Append to a log; ``wait=False``: do not wait for (nor return) the new length."""
+        encoded = [_dumps(entry) for entry in entries]
+        key = self._key("log", name)
+        if not wait:
+            if encoded:
+                self._defer("RPUSH", key, *encoded)
+            return None
+        command = ("RPUSH", key, *encoded) if encoded else ("LLEN", key)
+        return int(self._send(command)[0])
+
+    def read(self, name: str, start: int = 0) -> list[Any]:
+        reply = self._send(("LRANGE", self._key("log", name), int(start), -1))[0]
+        return [json.loads(entry) for entry in reply]
+
+    def read_many(self, starts: Mapping[str, int]) -> dict[str, list[Any]]:
+        """Several logs, each from its own position, in one round trip."""
+        names = list(starts)
+        replies = self._send(*(("LRANGE", self._key("log", n), int(starts[n]), -1) for n in names))
+        return {n: [json.loads(e) for e in reply] for n, reply in zip(names, replies)}
+
+    def length(self, name: str) -> int:
+        return int(self._send(("LLEN", self._key("log", name)))[0])
+
+    # -- values -----------------------------------------------------------------
+    def get(self, name: str, default: Any = None) -> Any:
+        cached = self._values.get(name)
+        if self.value_ttl and cached is not None and time.monotonic() < cached[0]:
+            raw = cached[1]
+        else:
+            raw = self._send(("GET", self._key("val", name)))[0]
+            if self.value_ttl:
+                self._values[name] = (time.monotonic() + self.value_ttl, raw)
+        return default if raw is None else json.loads(raw)
+
+    def put(self, name: str, value: Any) -> None:
+        raw = _dumps(value)
+        self._defer("SET", self._key("val", name), raw)
+        if self.value_ttl:
+            self._values[name] = (time.monotonic() + self.value_ttl, raw)
+
+    # -- leased queues ------------------------------------------------------------
+    def _token(self) -> str:
+        now = max(time.time_ns(), self._last_token_time + 1)
+        self._last_token_time = now
+        return f"{now:016x}{self._worker}"
+
+    def push(self, name: str, item: Any, priority: float = 0.0, *, lease: float | None = None) -> str:
+        """Queue ``item``; with ``lease``, lease it to this worker at once.
+
+        Returns the item's token (for ``ack``). A leased push is how a worker
+        keeps the follow-ups of its own work (e.g. the next result page of its
+        query) while making them safe: if it dies, they are queued again for
+        the others when the lease runs out.
+        """
+        score = repr(-float(priority))
+        if score == "nan":
+            raise ValueError(f"push({name!r}): the priority is not a number")
+        token = self._token()
+        lease_arg = "" if lease is None else repr(max(float(lease), 0.0))
+        self._defer("EVAL", _PUSH, 3, *self._queue_keys(name), token, score, _dumps(item), lease_arg)
+        if lease is None:
+            self._empty_until.pop(name, None)
+        return token
+
+    def pop(self, name: str, lease: float = 300.0) -> tuple[str, Any] | None:
+        if self.empty_ttl and time.monotonic() < self._empty_until.get(name, 0.0):
+            return None
+        lease_arg = repr(max(float(lease), 0.0))
+        found = self._send(("EVAL", _POP, 3, *self._queue_keys(name), lease_arg))[0]
+        if not found:
+            if self.empty_ttl:
+                self._empty_until[name] = time.monotonic() + self.empty_ttl
+            return None
+        token, item = found
+        return token, json.loads(item)
+
+    def ack(self, name: str, token: str) -> None:
+        self._defer("EVAL", _ACK, 3, *self._queue_keys(name), token)
+
+    def pending(self, name: str) -> int:
+        return int(self._send(("HLEN", self._queue_keys(name)[2]))[0])
