@@ -86,6 +86,31 @@ HIDDENWEB_EMPTY_SIMILARITY = 0.85
 #: ``-a domain=`` overrides it.
 HIDDENWEB_DOMAIN = ""
 
+# -- discover (spider arguments of the same names override) ---------------
+#: Link learning: ``baseline``, ``offline``, ``online`` or ``offline-online`` (ACHE).
+HIDDENWEB_DISCOVER_MODE = "online"
+#: Page budget of ``discover``; 0 = unlimited.
+HIDDENWEB_DISCOVER_PAGES = 0
+#: Relevant forms between learning iterations of the link classifier.
+HIDDENWEB_DISCOVER_LEARN_EVERY = 100
+#: Link-classifier levels (steps from a link to a relevant form).
+HIDDENWEB_DISCOVER_LEVELS = 3
+#: Leave a site after this many pages, or this many distinct relevant forms.
+HIDDENWEB_DISCOVER_MAX_SITE_PAGES = 100
+HIDDENWEB_DISCOVER_MAX_SITE_FORMS = 10
+#: Best links moved from the persistent frontier into the level queues per refill.
+HIDDENWEB_DISCOVER_REFILL_SIZE = 1000
+#: Requests per site in the downloader at once; 0 = CONCURRENT_REQUESTS_PER_DOMAIN.
+HIDDENWEB_DISCOVER_HOST_CONCURRENCY = 0
+#: Also follow the links of off-topic pages (in the last queue).
+HIDDENWEB_DISCOVER_SOFT_FOCUS = False
+#: Minimum P(search) for a form to count as searchable.
+HIDDENWEB_DISCOVER_MIN_SEARCHABLE = 0.5
+#: Terms kept per feature space (anchor, URL, around) when learning links.
+HIDDENWEB_DISCOVER_FEATURES = 10
+#: Links read per page at most.
+HIDDENWEB_DISCOVER_MAX_LINKS_PER_PAGE = 500
+
 # -- JavaScript and sessions (hiddenweb.middlewares.rendering / .sessions) --
 #: ``auto`` renders the pages detected or remembered as needing JavaScript;
 #: ``always`` / ``never`` force it.

@@ -1,0 +1,104 @@
+"""Link classifier with levels (ACHE, Barbosa & Freire 2007, §2.1 and §3.2).
+
+Estimates how many steps a link is from a page with a relevant form: level
+1 (the link's target has a form), 2, …, ``levels``; class ``levels + 1``
+("far") collects links that were followed but led nowhere. Bernoulli Naive
+Bayes over the selected features (:mod:`hiddenweb.focus.features`), in
+numpy; the model is a JSON-able dict so the crawl state can keep it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from hiddenweb.focus.features import LinkContext, SelectedFeatures, link_terms
+
+LEVELS = 3
+
+
+@dataclass
+class LinkScore:
+    """Predicted level (1 = closest) and the probability of that level."""
+
+    level: int
+    probability: float
+
+
+class LinkClassifier:
+    """Bernoulli Naive Bayes over ``space:term`` features; classes 1..levels+1."""
+
+    def __init__(self, features: SelectedFeatures, classes: list[int], log_prior: np.ndarray, log_on: np.ndarray, log_off: np.ndarray) -> None:
+        self.features = features
+        self.classes = list(classes)
+        self.names: list[str] = [f"{space}:{t}" for space in ("anchor", "url", "around") for t in features.terms.get(space, [])]
+        self.index = {name: i for i, name in enumerate(self.names)}
+        self.log_prior = np.asarray(log_prior, dtype=float)
+        self.log_on = np.asarray(log_on, dtype=float).reshape(len(self.classes), len(self.names))
+        self.log_off = np.asarray(log_off, dtype=float).reshape(len(self.classes), len(self.names))
+        self._base = self.log_prior + self.log_off.sum(axis=1)
+        self._delta = self.log_on - self.log_off
+
+    @classmethod
+    def train(cls, features: SelectedFeatures, examples: Sequence[tuple[LinkContext | dict[str, list[str]], int]], levels: int = LEVELS, alpha: float = 1.0) -> LinkClassifier:
+        """Fit on ``(link, level)`` pairs; levels beyond ``levels`` count as "far"."""
+        classes = list(range(1, levels + 2))
+        names = [f"{space}:{t}" for space in ("anchor", "url", "around") for t in features.terms.get(space, [])]
+        index = {n: i for i, n in enumerate(names)}
+        X = np.zeros((len(examples), len(names)))
+        y = np.zeros(len(examples), dtype=int)
+        for r, (link, level) in enumerate(examples):
+            for name in features.vector(link):
+                X[r, index[name]] = 1.0
+            y[r] = min(max(level, 1), levels + 1) - 1
+        counts = np.bincount(y, minlength=len(classes)).astype(float)
+        log_prior = np.log((counts + 1.0) / (counts.sum() + len(classes)))
+        on = np.zeros((len(classes), len(names)))
+        for c in range(len(classes)):
+            on[c] = (X[y == c].sum(axis=0) + alpha) / (counts[c] + 2 * alpha)
+        return cls(features, classes, log_prior, np.log(on), np.log1p(-on))
+
+    def scores(self, link: LinkContext | dict[str, list[str]]) -> np.ndarray:
+        """Posterior probability of each class."""
+        logp = self._base.copy()
+        for name in self.features.vector(link):
+            logp += self._delta[:, self.index[name]]
+        logp -= logp.max()
+        p = np.exp(logp)
+        return p / p.sum()
+
+    def classify(self, link: LinkContext | dict[str, list[str]]) -> LinkScore:
+        p = self.scores(link)
+        best = int(np.argmax(p))
+        return LinkScore(self.classes[best], float(p[best]))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "features": self.features.to_dict(),
+            "classes": self.classes,
+            "log_prior": np.round(self.log_prior, 5).tolist(),
+            "log_on": np.round(self.log_on, 5).tolist(),
+            "log_off": np.round(self.log_off, 5).tolist(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> LinkClassifier:
+        return cls(
+            SelectedFeatures.from_dict(data["features"]),
+            data["classes"],
+            np.asarray(data["log_prior"]),
+            np.asarray(data["log_on"]),
+            np.asarray(data["log_off"]),
+        )
+
+    @property
+    def levels(self) -> int:
+        return len(self.classes) - 1
+
+
+def terms_of(link: LinkContext) -> dict[str, list[str]]:
+    """Pre-computed terms, so a link is stemmed once however often it is re-ranked."""
+    return link_terms(link)
