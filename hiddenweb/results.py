@@ -11,6 +11,9 @@
 * :class:`EmptyPageSignatures` is He et al.'s empty-page filter (WSDM 2013,
   §3 / ALGORITHMS.md §5): result pages of nonsense queries are learnt, and a
   page whose signature is ≥ 0.85 similar to one of them is empty.
+* :func:`analyse` gives a :class:`PageAnalysis` of a parsed page: the three
+  answers a harvest needs per result page (empty, total, next link) from one
+  parse and one pass over the main content's text.
 
 Everything accepts ``str`` or ``bytes`` (any charset), caps its work on
 huge pages and returns ``None``/``False``/``[]`` on bad input, never raises.
@@ -22,8 +25,9 @@ import logging
 import random
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
 from typing import Any
 from urllib.parse import parse_qsl, unquote_plus, urldefrag, urljoin, urlsplit, urlunsplit
 
@@ -44,6 +48,8 @@ logger = logging.getLogger(__name__)
 
 __all__ = [
     "PageLink",
+    "PageAnalysis",
+    "analyse",
     "next_page",
     "reported_total",
     "is_no_results",
@@ -119,8 +125,21 @@ _CHROME_WORDS = frozenset(
 _SPLIT_CLASS = re.compile(r"[\s_\-]+")
 
 
-def _class_words(el: lxml.html.HtmlElement) -> set[str]:
-    return {w for w in _SPLIT_CLASS.split(((el.get("class") or "") + " " + (el.get("id") or "")).lower()) if w}
+#: ``class``/``id`` strings seen → their words; pages repeat a few class names thousands of times.
+_CLASS_WORDS_CACHE: dict[str, frozenset[str]] = {}
+_CLASS_WORDS_CACHE_SIZE = 4096
+
+
+def _class_words(el: lxml.html.HtmlElement) -> frozenset[str]:
+    key = (el.get("class") or "") + " " + (el.get("id") or "")
+    words = _CLASS_WORDS_CACHE.get(key)
+    if words is None:
+        words = frozenset(w for w in _SPLIT_CLASS.split(key.lower()) if w)
+        if len(key) <= 256:
+            if len(_CLASS_WORDS_CACHE) >= _CLASS_WORDS_CACHE_SIZE:
+                _CLASS_WORDS_CACHE.clear()
+            _CLASS_WORDS_CACHE[key] = words
+    return words
 
 
 def _is_chrome(el: lxml.html.HtmlElement) -> bool:
@@ -243,16 +262,42 @@ def _content_blocks(el: lxml.html.HtmlElement, budget: list[int]) -> Iterator[tu
 
 
 def _main_text(root: lxml.html.HtmlElement) -> str:
-    """Visible text of the main content without navigation/sidebars/footers."""
+    """Visible text of the main content without navigation/sidebars/footers.
+
+    The walk of :func:`_content_blocks` (depth first, at most
+    :data:`MAX_SIGNATURE_ELEMENTS` elements) with each node's text followed by
+    the tails of its children (except chrome's), each child classified once.
+    """
     region = main_content(root)
     parts: list[str] = []
-    budget = [MAX_SIGNATURE_ELEMENTS]
-    for node, _ in _content_blocks(region, budget):
+    budget = MAX_SIGNATURE_ELEMENTS
+    stack = [region]
+    while stack:
+        node = stack.pop()
+        budget -= 1
+        if budget < 0:
+            break
         if node.text:
             parts.append(node.text)
+        kept = []
         for child in node:
-            if child.tail and (not isinstance(child.tag, str) or not _is_chrome(child)):
-                parts.append(child.tail)
+            tail = child.tail
+            if not isinstance(child.tag, str):
+                if tail:
+                    parts.append(tail)
+                continue
+            if is_hidden(child):
+                if tail and not _is_chrome(child):
+                    parts.append(tail)
+                continue
+            if _is_chrome(child):
+                continue
+            if tail:
+                parts.append(tail)
+            kept.append(child)
+        if kept:
+            kept.reverse()
+            stack.extend(kept)
     return normalize_space(" ".join(parts))
 
 
@@ -276,6 +321,8 @@ _MORE_TEXT = re.compile(
     re.I,
 )
 _NOT_NEXT = re.compile(r"prev|previous|back|first|last|«|‹|<|anterior|précédent|zurück|vorherige|letzte|dernier", re.I)
+_NEXT_WORD = re.compile(r"^next\b", re.I)
+_NEXT_ANYWHERE = re.compile(r"next", re.I)
 _PAGER_WORDS = re.compile(r"pag|pager|paging|pages|pagenav|page-nav|pnav|pagelinks|nav-links|navigation", re.I)
 _CURRENT_WORDS = frozenset(
     """
@@ -298,7 +345,10 @@ def _label(a: lxml.html.HtmlElement) -> str:
 
 
 def _aria_title(a: lxml.html.HtmlElement) -> str:
-    return normalize_space(" ".join(x for x in (a.get("aria-label"), a.get("title")) if x))
+    aria, title = a.get("aria-label"), a.get("title")
+    if not aria and not title:
+        return ""
+    return normalize_space(" ".join(x for x in (aria, title) if x))
 
 
 def _in_pager(a: lxml.html.HtmlElement) -> bool:
@@ -315,6 +365,8 @@ def _has_next_class(a: lxml.html.HtmlElement) -> bool:
     for el in (a, a.getparent()):
         if el is None:
             continue
+        if "next" not in ((el.get("class") or "") + " " + (el.get("id") or "") + " " + (el.get("rel") or "")).lower():
+            continue  # every test below needs "next" in the class, id or rel
         words = _class_words(el)
         if any(
             w in ("next", "nextpage", "next-page", "pagination-next", "page-next", "nav-next", "pager-next")
@@ -327,9 +379,14 @@ def _has_next_class(a: lxml.html.HtmlElement) -> bool:
     return False
 
 
+@lru_cache(maxsize=2048)
+def _canonical(url: str) -> str:
+    return canonicalize_url(url)
+
+
 def _same_request(a: str, b: str) -> bool:
     try:
-        return canonicalize_url(a) == canonicalize_url(b)
+        return _canonical(a) == _canonical(b)
     except Exception:
         return a == b
 
@@ -372,6 +429,10 @@ def _is_current(el: lxml.html.HtmlElement) -> bool:
         return el.tag in ("span", "strong", "b", "em", "li", "a", "button", "font", "td")
     return False
 
+
+#: Highest score of a numbered page link (:func:`_numbered_candidates`) and of a form button (:func:`_form_candidates`).
+NUMBERED_MAX = 8.0
+FORM_MAX = 6.5
 
 _PAGER_ITEM_TAGS = frozenset({"li", "span", "td", "th", "em", "strong", "b", "font"})
 
@@ -423,7 +484,7 @@ def _numbered_candidates(root, url: str, base: str, current_page: int | None) ->
             if num != current + 1:
                 continue
             href = el.get("href").strip()
-            score = 7.0 + (1.0 if _in_pager(el) else 0.0)
+            score = NUMBERED_MAX - (0.0 if _in_pager(el) else 1.0)
             link = _anchor_request(root, href, base, url, "numbered", num)
             if link is not None:
                 out.append((score, link))
@@ -486,7 +547,7 @@ def _form_candidates(root, url: str) -> list[tuple[float, PageLink]]:
                 continue
             caption = normalize_space(caption)
             if _NEXT_TEXT.match(caption):
-                score = 6.5
+                score = FORM_MAX
             elif _MORE_TEXT.match(caption) or _OLDER_TEXT.match(caption):
                 score = 5.0
             else:
@@ -537,7 +598,7 @@ def next_page(
                 score = 9.0
             elif label and _NOT_NEXT.search(label) and not _NEXT_TEXT.match(label):
                 continue
-            elif _NEXT_TEXT.match(label) or (aria and _NEXT_TEXT.match(aria)) or re.match(r"^next\b", aria, re.I):
+            elif _NEXT_TEXT.match(label) or (aria and (_NEXT_TEXT.match(aria) or _NEXT_WORD.match(aria))):
                 score = 6.0
                 if len(label) <= 2 and not (_in_pager(a) or _has_next_class(a)):
                     score = 4.0  # a bare "›" or ">" outside any pager
@@ -549,7 +610,7 @@ def next_page(
                 score = 4.0
             else:
                 continue
-            if score < 9.0 and aria and _NOT_NEXT.search(aria) and not re.search(r"next", aria, re.I):
+            if score < 9.0 and aria and _NOT_NEXT.search(aria) and not _NEXT_ANYWHERE.search(aria):
                 continue
             if _in_pager(a):
                 score += 1.5
@@ -565,8 +626,14 @@ def next_page(
                 except Exception:
                     pass
             cands.append((score, link))
-        cands.extend(_numbered_candidates(root, url, base, current_page))
-        cands.extend(_form_candidates(root, url))
+        # Numbered links score at most NUMBERED_MAX, form buttons at most FORM_MAX, and the
+        # earlier candidate wins a tie: they are looked for only when they could win.
+        best_score = max((c[0] for c in cands), default=None)
+        if best_score is None or best_score < NUMBERED_MAX:
+            cands.extend(_numbered_candidates(root, url, base, current_page))
+            best_score = max((c[0] for c in cands), default=None)
+        if best_score is None or best_score < FORM_MAX:
+            cands.extend(_form_candidates(root, url))
         if not cands:
             return None
         cands.sort(key=lambda c: c[0], reverse=True)
@@ -611,20 +678,73 @@ _MULT_COUNT = re.compile(rf"(?<![\d,.])(\d+(?:[.,]\d+)?)\s*(million|thousand|bil
 _OF_N_NOUN = re.compile(rf"\bof\s+{_APPROX}\s*{_NUM}\s+{_NOUNS}", re.I)
 _PAGE_BEFORE = re.compile(r"(?:page|p\.|no\.|#|nr\.?)\s*$", re.I)
 _PAGE_OF = re.compile(r"page\s*\d+\s*(?:of|/)\s*\d+", re.I)
-_NO_RESULTS = re.compile(
-    r"\bno (?:search )?(?:results?|matches|matching (?:results|records|documents|items|entries)|records|items|documents|"
-    r"entries|hits|articles|products|listings|titles|books|jobs)(?: were| was)?(?: found| matched| available| returned)?\b|"
-    r"\bnothing (?:was )?found\b|\bnothing matched\b|\bfound nothing\b|"
-    r"(?<![\d,.])\b0 (?:results?|matches|hits|records|items|documents|entries|titles|articles|products)\b|"
-    r"\bfound 0\b|\bzero results\b|\bdid not match any\b|\bdoes not match any\b|\bdidn't match any\b|\bno documents match\b|"
-    r"\breturned no (?:results|matches|records|hits)\b|\bcould not find any\b|\bcouldn't find any\b|"
-    r"\bwe (?:could not|couldn't|did not|didn't) find (?:any|anything)\b|\bno (?:results|matches) for\b|"
-    r"\byour search (?:for .{0,80}? )?(?:did not|didn't|does not) (?:match|return)\b|\bsorry, no\b|"
-    r"\bkeine (?:ergebnisse|treffer)\b|\baucun résultat\b|\baucun document\b|\bno se (?:encontraron|han encontrado)\b|"
-    r"\bsin resultados\b|\bningún resultado\b|\bnessun risultato\b|\bgeen resultaten\b|\bnenhum resultado\b|"
-    r"\bbrak wyników\b|ничего не найдено|\bδεν βρέθηκαν\b|見つかりませんでした|没有找到|未找到",
-    re.I,
+#: "No results" phrasings, each with literals (lower case) one of which every match of it contains:
+#: a page whose text holds none of them is not searched with the big pattern (most pages).
+_NO_RESULTS_PHRASES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        r"\bno (?:search )?(?:results?|matches|matching (?:results|records|documents|items|entries)|records|items|documents|"
+        r"entries|hits|articles|products|listings|titles|books|jobs)(?: were| was)?(?: found| matched| available| returned)?\b",
+        ("no search", "no result", "no match", "no record", "no item", "no document", "no entries", "no hit",
+         "no article", "no product", "no listing", "no title", "no book", "no job"),
+    ),
+    (r"\bnothing (?:was )?found\b", ("nothing",)),
+    (r"\bnothing matched\b", ("nothing",)),
+    (r"\bfound nothing\b", ("nothing",)),
+    (
+        r"(?<![\d,.])\b0 (?:results?|matches|hits|records|items|documents|entries|titles|articles|products)\b",
+        ("0 result", "0 match", "0 hit", "0 record", "0 item", "0 document", "0 entries", "0 title", "0 article",
+         "0 product"),
+    ),
+    (r"\bfound 0\b", ("found 0",)),
+    (r"\bzero results\b", ("zero results",)),
+    (r"\bdid not match any\b", ("match any",)),
+    (r"\bdoes not match any\b", ("match any",)),
+    (r"\bdidn't match any\b", ("match any",)),
+    (r"\bno documents match\b", ("no documents match",)),
+    (r"\breturned no (?:results|matches|records|hits)\b", ("returned no ",)),
+    (r"\bcould not find any\b", ("find any",)),
+    (r"\bcouldn't find any\b", ("find any",)),
+    (r"\bwe (?:could not|couldn't|did not|didn't) find (?:any|anything)\b", ("find any",)),
+    (r"\bno (?:results|matches) for\b", ("no results for", "no matches for")),
+    (r"\byour search (?:for .{0,80}? )?(?:did not|didn't|does not) (?:match|return)\b", ("your search ",)),
+    (r"\bsorry, no\b", ("sorry, no",)),
+    (r"\bkeine (?:ergebnisse|treffer)\b", ("keine ",)),
+    (r"\baucun résultat\b", ("aucun résultat",)),
+    (r"\baucun document\b", ("aucun document",)),
+    (r"\bno se (?:encontraron|han encontrado)\b", ("no se ",)),
+    (r"\bsin resultados\b", ("sin resultados",)),
+    (r"\bningún resultado\b", ("ningún resultado",)),
+    (r"\bnessun risultato\b", ("nessun risultato",)),
+    (r"\bgeen resultaten\b", ("geen resultaten",)),
+    (r"\bnenhum resultado\b", ("nenhum resultado",)),
+    (r"\bbrak wyników\b", ("brak wyników",)),
+    (r"ничего не найдено", ("ничего не найдено",)),
+    (r"\bδεν βρέθηκαν\b", ("δεν βρέθηκαν",)),
+    (r"見つかりませんでした", ("見つかりませんでした",)),
+    (r"没有找到", ("没有找到",)),
+    (r"未找到", ("未找到",)),
 )
+_NO_RESULTS = re.compile("|".join(pattern for pattern, _ in _NO_RESULTS_PHRASES), re.I)
+#: One pattern per phrase: the text matches ``_NO_RESULTS`` iff it matches one of them, and only the
+#: phrases whose literals occur in the text need a search.
+_NO_RESULTS_CHECKS = tuple((hints, re.compile(pattern, re.I)) for pattern, hints in _NO_RESULTS_PHRASES)
+#: Characters that ``re.I`` matches to a letter of the hints although ``str.lower()`` maps them elsewhere
+#: (dotted/dotless i, long s, Greek/Cyrillic letter variants): a text holding one is always searched in full.
+_CASE_VARIANTS = re.compile("[\u0130\u0131\u017f\u03d0\u03d1\u03f0\u03f1\u03f5\u1c81\u1c82]")
+
+
+def _says_no_results(text: str) -> bool:
+    """``_NO_RESULTS.search(text) is not None``, searching only the phrases whose literals the text holds.
+
+    ``str.lower()`` agrees with ``re.I`` on every character of the literals except
+    :data:`_CASE_VARIANTS`; a text holding one of those is searched with every phrase.
+    """
+    low = text.lower()
+    every = _CASE_VARIANTS.search(text) is not None
+    for hints, pattern in _NO_RESULTS_CHECKS:
+        if (every or any(hint in low for hint in hints)) and pattern.search(text):
+            return True
+    return False
 _MULTIPLIERS = {"billion": 1_000_000_000, "million": 1_000_000, "m": 1_000_000, "thousand": 1_000, "k": 1_000}
 MAX_TOTAL = 10**12
 
@@ -647,14 +767,6 @@ def _ends(text: str) -> str:
     if len(text) <= MAX_TEXT_HEAD + MAX_TEXT_TAIL:
         return text
     return text[:MAX_TEXT_HEAD] + " … " + text[-MAX_TEXT_TAIL:]
-
-
-def _text_of(text_or_html: str | bytes) -> str:
-    if isinstance(text_or_html, bytes) or "<" in text_or_html:
-        root = _root(text_or_html)
-        body = root.find("body")
-        return visible_text(body if body is not None else root)
-    return normalize_space(text_or_html)
 
 
 _LONG_DIGITS = re.compile(r"[\d,.]{20,}")
@@ -704,7 +816,7 @@ def _total_in(text: str) -> int | None:
     return None
 
 
-def reported_total(text_or_html: str | bytes) -> int | None:
+def reported_total(text_or_html: str | bytes | lxml.html.HtmlElement) -> int | None:
     """The number of results a page says the query has, or ``None`` if it says none.
 
     Understands "1–20 of 3,412", "Showing 11-20 of 3412 results",
@@ -712,54 +824,136 @@ def reported_total(text_or_html: str | bytes) -> int | None:
     "Results: 523", "10,000+ results"; "Page 2 of 14" is a page count
     (``None``); an explicit "no results" message gives ``0``. Ranges are
     preferred over bare counts; the first match in document order wins.
+    Takes page HTML (``str``/``bytes``), an already parsed page (lxml root)
+    or plain text.
     """
     try:
+        if isinstance(text_or_html, lxml.html.HtmlElement):
+            return PageAnalysis(text_or_html).total
         if not text_or_html:
             return None
         if isinstance(text_or_html, bytes) or "<" in text_or_html:
-            # The results summary sits in the main content; site-wide statistics
-            # ("40,000 photographs online") sit in the chrome around it.
-            main = _ends(_main_text(_root(text_or_html)))
-            total = _total_in(main) if main else None
-            if total is not None:
-                return total
-        text = _ends(_text_of(text_or_html))
-        if not text:
-            return None
-        total = _total_in(text)
-        if total is not None:
-            return total
-        if _NO_RESULTS.search(text):
-            return 0
-        return None
+            return PageAnalysis(_root(text_or_html)).total
+        return _total_of_text(_ends(normalize_space(text_or_html)))
     except Exception:
         logger.debug("reported_total failed", exc_info=True)
         return None
 
 
-def is_no_results(html: str | bytes) -> bool:
+def _total_of_text(text: str) -> int | None:
+    """The total a whole page's text reports; ``0`` when it only says "no results"."""
+    if not text:
+        return None
+    total = _total_in(text)
+    if total is not None:
+        return total
+    if _says_no_results(text):
+        return 0
+    return None
+
+
+def _no_results_in(text: str, total: Callable[[], int | None]) -> bool:
+    """``text`` (the main content) says "no results" and reports no positive total."""
+    if not text or not _says_no_results(text):
+        return False
+    n = total()
+    return not (n and n > 0)
+
+
+def is_no_results(html: str | bytes | lxml.html.HtmlElement) -> bool:
     """True if the page's main content says the query matched nothing.
 
     Navigation, headers, footers, sidebars and hidden elements (JS-toggled
     "no results" templates) are ignored; a page that also reports a
     positive total ("no results for X, showing 1–10 of 40 for Y") is not
-    empty.
+    empty. Takes page HTML, an already parsed page (lxml root) or plain text.
     """
     try:
+        if isinstance(html, lxml.html.HtmlElement):
+            return PageAnalysis(html).empty
         if not html:
             return False
         if isinstance(html, str) and "<" not in html:
-            text = normalize_space(html)
-        else:
-            text = _main_text(_root(html))
-        text = _ends(text)
-        if not text or not _NO_RESULTS.search(text):
-            return False
-        total = _total_in(text)
-        return not (total and total > 0)
+            text = _ends(normalize_space(html))
+            return _no_results_in(text, lambda: _total_in(text))
+        return PageAnalysis(_root(html)).empty
     except Exception:
         logger.debug("is_no_results failed", exc_info=True)
         return False
+
+
+class PageAnalysis:
+    """Everything a harvest asks of one parsed result page, each part computed once.
+
+    ``empty`` is :func:`is_no_results`, ``total`` is :func:`reported_total`,
+    ``next_link`` is :func:`next_page`; they share one parse and one pass over
+    the main content's text (the slow part of both) and are computed on first
+    use only, so a spider that skips pagination on an empty page never pays
+    for it. Like the functions, no attribute ever raises.
+    """
+
+    def __init__(
+        self,
+        root: lxml.html.HtmlElement,
+        url: str = "",
+        page: int | None = None,
+        query: str | None = None,
+    ) -> None:
+        self.root = root
+        self.url = url
+        self.page = page
+        self.query = query
+
+    @cached_property
+    def main_text(self) -> str:
+        """Visible text of the main content (capped at both ends)."""
+        return _ends(_main_text(self.root))
+
+    @cached_property
+    def _main_total(self) -> int | None:
+        return _total_in(self.main_text) if self.main_text else None
+
+    @cached_property
+    def empty(self) -> bool:
+        try:
+            return _no_results_in(self.main_text, lambda: self._main_total)
+        except Exception:
+            logger.debug("is_no_results failed on %s", self.url, exc_info=True)
+            return False
+
+    @cached_property
+    def total(self) -> int | None:
+        # The results summary sits in the main content; site-wide statistics
+        # ("40,000 photographs online") sit in the chrome around it.
+        try:
+            total = self._main_total
+            if total is not None:
+                return total
+            body = self.root.find("body")
+            return _total_of_text(_ends(visible_text(body if body is not None else self.root)))
+        except Exception:
+            logger.debug("reported_total failed on %s", self.url, exc_info=True)
+            return None
+
+    @cached_property
+    def next_link(self) -> PageLink | None:
+        return next_page(self.root, self.url, self.page, self.query)
+
+
+def analyse(
+    html: str | bytes | lxml.html.HtmlElement,
+    url: str = "",
+    page: int | None = None,
+    query: str | None = None,
+) -> PageAnalysis:
+    """A result page's :class:`PageAnalysis` (``empty``, ``total``, ``next_link``), from its
+    HTML or, cheaper, from the root :func:`hiddenweb.htmlinput.parse_text` already gave."""
+    try:
+        root = _root(html, url or None)
+    except Exception:
+        logger.debug("cannot parse %s", url, exc_info=True)
+        root = _root("")
+    return PageAnalysis(root, url, page, query)
 
 
 # ---------------------------------------------------------------------------

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import logging
 
+import lxml.html
+
 from hiddenweb.domain import Domain
 from hiddenweb.records.dom import build_tree
 from hiddenweb.records.extract import Segmentation, SegmentedRecord, segment_tree
@@ -19,8 +21,12 @@ logger = logging.getLogger(__name__)
 __all__ = ["Segmentation", "SegmentedRecord", "Wrapper", "segment", "segment_page"]
 
 
-def segment_page(html: str | bytes, url: str = "", query: str | None = None, domain: Domain | None = None) -> Segmentation:
-    """Full segmentation with everything learnt on the way (region, split, columns)."""
+def segment_page(
+    html: str | bytes | lxml.html.HtmlElement, url: str = "", query: str | None = None, domain: Domain | None = None
+) -> Segmentation:
+    """Full segmentation with everything learnt on the way (region, split, columns).
+
+    ``html`` may be the page already parsed (an lxml root, only read)."""
     return segment_tree(build_tree(html, url), query, domain)
 
 

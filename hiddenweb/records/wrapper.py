@@ -12,7 +12,7 @@ cleaned — holds for the next pages. A :class:`Wrapper` stores exactly that:
 * the aligned master and, per known record shape, its column of each symbol,
 * the column specs (role, name, affixes, label).
 
-:meth:`Wrapper.apply` parses the page, rebuilds only the region subtree,
+:meth:`Wrapper.apply` parses the page (or takes it parsed), rebuilds only the region subtree,
 classifies its children by shape (exact lookup, else the nearest known shape
 with se ≥ 0.8), splits them with the stored rule and maps each record onto the
 stored columns (new shapes are aligned once against the master and cached).
@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import lxml.etree
+import lxml.html
 
 from hiddenweb.domain import Domain
 from hiddenweb.htmlinput import parse_html
@@ -143,10 +144,16 @@ class Wrapper:
 
     # -- application ----------------------------------------------------------
 
-    def apply(self, html: str | bytes, url: str = "", query: str | None = None) -> list[SegmentedRecord] | None:
-        """Records of a page of the same form, or None when the wrapper no longer fits."""
+    def apply(
+        self, html: str | bytes, url: str = "", query: str | None = None, root: lxml.html.HtmlElement | None = None
+    ) -> list[SegmentedRecord] | None:
+        """Records of a page of the same form, or None when the wrapper no longer fits.
+
+        ``root`` is the page already parsed (:func:`hiddenweb.htmlinput.parse_text`
+        of ``html``): given, the page is not parsed again. It is only read.
+        """
         try:
-            return self._apply(html, url)
+            return self._apply(html, url, root)
         except Exception as e:  # any surprise: full segmentation takes over
             logger.debug("wrapper failed on %s: %r", url, e, exc_info=True)
             return None
@@ -159,8 +166,10 @@ class Wrapper:
             return found[0]
         return None
 
-    def _apply(self, html: str | bytes, url: str) -> list[SegmentedRecord] | None:
-        doc = parse_html(html, url or None)
+    def _apply(
+        self, html: str | bytes, url: str, root: lxml.html.HtmlElement | None = None
+    ) -> list[SegmentedRecord] | None:
+        doc = root if root is not None else parse_html(html, url or None)
         el = self._locate(doc)
         if el is None:
             return None
