@@ -70,7 +70,6 @@ class OpenQuery:
     pages: int = 0
     returned: int = 0
     new: int = 0
-    capped: bool = False
     empty: bool = False
 
 
@@ -176,11 +175,6 @@ class Harvest:
             return False
         self._recent.append(0)
         return True
-
-    def budget_left(self) -> int | None:
-        if not self.limits.budget:
-            return None
-        return max(0, self.limits.budget - self.counter("requests"))
 
     # -- choosing queries -----------------------------------------------------------
     def stop(self, reason: str) -> None:

@@ -150,7 +150,6 @@ class QueryScheduler:
             token = self._keep(request_to_json(request, spider), request.priority)
             harvest = spider.harvest_of(request)
             if harvest is None or harvest.claim_query(request.meta["hiddenweb_query"]):
-                self.stats.inc_value("hiddenweb/queries")
                 return self.next_request()
             self._mine = [entry for entry in self._mine if entry[2] != token]
             heapq.heapify(self._mine)
