@@ -33,6 +33,7 @@ from scrapy.http import Response, TextResponse
 from twisted.python.failure import Failure
 from w3lib.url import canonicalize_url
 
+from hiddenweb.spiderargs import BadArgument, bool_arg, float_arg, int_arg
 from hiddenweb.addon import HiddenWeb as HiddenWebAddon
 from hiddenweb import forms as formlib
 from hiddenweb.domain import Domain, DomainError, load_domain
@@ -50,34 +51,6 @@ logger = logging.getLogger(__name__)
 
 _DIGITS = re.compile(r"\d+")
 _SPACE = re.compile(r"\s+")
-
-
-class BadArgument(ValueError):
-    """A spider argument (-a) has a value the spider cannot use."""
-
-
-def _int(name: str, value: Any, minimum: int = 0) -> int:
-    try:
-        number = int(value)
-    except (TypeError, ValueError):
-        raise BadArgument(f"-a {name}={value!r}: expected an integer") from None
-    if number < minimum:
-        raise BadArgument(f"-a {name}={value!r}: must be >= {minimum}")
-    return number
-
-
-def _float(name: str, value: Any, low: float, high: float) -> float:
-    try:
-        number = float(value)
-    except (TypeError, ValueError):
-        raise BadArgument(f"-a {name}={value!r}: expected a number") from None
-    if not low <= number <= high:
-        raise BadArgument(f"-a {name}={value!r}: must be between {low} and {high}")
-    return number
-
-
-def _bool(value: Any) -> bool:
-    return str(value).strip().lower() in {"1", "true", "yes", "on"}
 
 
 def read_seeds(value: str) -> list[str]:
@@ -172,13 +145,13 @@ class DiscoverSpider(scrapy.Spider):
                 raise BadArgument(f"-a link_model={args['link_model']!r}: not a link model file ({error})") from None
         if mode in ("offline", "offline-online") and model is None:
             raise BadArgument(f"-a mode={mode} needs -a link_model=<file saved by -a save_model=>")
-        self.max_pages = _int("pages", self._setting("pages", "HIDDENWEB_DISCOVER_PAGES", 0))
+        self.max_pages = int_arg("pages", self._setting("pages", "HIDDENWEB_DISCOVER_PAGES", 0))
         config = FrontierConfig(
             mode=mode,
-            levels=_int("levels", self._setting("levels", "HIDDENWEB_DISCOVER_LEVELS", 3), 1),
-            learn_every=_int("learn_every", self._setting("learn_every", "HIDDENWEB_DISCOVER_LEARN_EVERY", 100), 1),
-            max_site_pages=_int("max_site_pages", self._setting("max_site_pages", "HIDDENWEB_DISCOVER_MAX_SITE_PAGES", 100), 1),
-            max_site_forms=_int("max_site_forms", self._setting("max_site_forms", "HIDDENWEB_DISCOVER_MAX_SITE_FORMS", 10), 1),
+            levels=int_arg("levels", self._setting("levels", "HIDDENWEB_DISCOVER_LEVELS", 3), 1),
+            learn_every=int_arg("learn_every", self._setting("learn_every", "HIDDENWEB_DISCOVER_LEARN_EVERY", 100), 1),
+            max_site_pages=int_arg("max_site_pages", self._setting("max_site_pages", "HIDDENWEB_DISCOVER_MAX_SITE_PAGES", 100), 1),
+            max_site_forms=int_arg("max_site_forms", self._setting("max_site_forms", "HIDDENWEB_DISCOVER_MAX_SITE_FORMS", 10), 1),
             top_n=self.crawler.settings.getint("HIDDENWEB_DISCOVER_FEATURES", 10),
             refill_size=max(1, self.crawler.settings.getint("HIDDENWEB_DISCOVER_REFILL_SIZE", 1000)),
         )
@@ -200,9 +173,9 @@ class DiscoverSpider(scrapy.Spider):
                 raise BadArgument(f"-a form_examples={args['form_examples']!r}: {error}") from None
         else:
             self.dsfc = DomainFormClassifier(self.domain)
-        self.soft_focus = _bool(self._setting("soft_focus", "HIDDENWEB_DISCOVER_SOFT_FOCUS", False))
-        self.min_searchable = _float("min_searchable", self.crawler.settings.get("HIDDENWEB_DISCOVER_MIN_SEARCHABLE", 0.5), 0.0, 1.0)
-        self.page_items = _bool(args["page_items"] or False)
+        self.soft_focus = bool_arg(self._setting("soft_focus", "HIDDENWEB_DISCOVER_SOFT_FOCUS", False))
+        self.min_searchable = float_arg("min_searchable", self.crawler.settings.get("HIDDENWEB_DISCOVER_MIN_SEARCHABLE", 0.5), 0.0, 1.0)
+        self.page_items = bool_arg(args["page_items"] or False)
         self.save_model = args["save_model"]
         self.max_links = self.crawler.settings.getint("HIDDENWEB_DISCOVER_MAX_LINKS_PER_PAGE", 500)
         self.mode = mode

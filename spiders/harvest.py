@@ -29,6 +29,7 @@ from scrapy import signals
 from scrapy.http import Response, TextResponse
 from twisted.python.failure import Failure
 
+from hiddenweb.spiderargs import BadArgument, float_arg, int_arg
 from hiddenweb import forms as formlib
 from hiddenweb import results
 from hiddenweb.htmlinput import parse_text, visible_text
@@ -55,30 +56,6 @@ PRIORITY_PROBE = 30
 PRIORITY_PAGE = 20
 PRIORITY_DETAIL = 15
 PRIORITY_START = 10
-
-
-class BadArgument(ValueError):
-    """A spider argument (-a) has a value the spider cannot use."""
-
-
-def _int_arg(name: str, value: Any, minimum: int = 0) -> int:
-    try:
-        number = int(value)
-    except (TypeError, ValueError):
-        raise BadArgument(f"-a {name}={value!r}: expected an integer") from None
-    if number < minimum:
-        raise BadArgument(f"-a {name}={value!r}: must be ≥ {minimum}")
-    return number
-
-
-def _float_arg(name: str, value: Any, low: float, high: float) -> float:
-    try:
-        number = float(value)
-    except (TypeError, ValueError):
-        raise BadArgument(f"-a {name}={value!r}: expected a number") from None
-    if not low <= number <= high:
-        raise BadArgument(f"-a {name}={value!r}: must be between {low} and {high}")
-    return number
 
 
 def _read_seeds(value: str) -> list[str]:
@@ -199,10 +176,10 @@ class HarvestSpider(scrapy.Spider):
         min_new = (args["min_new"] if args["min_new"] is not None
                    else settings.getfloat("HIDDENWEB_MIN_NEW_PER_REQUEST", 0.05))
         self.limits = HarvestLimits(
-            budget=_int_arg("budget", budget),
-            max_queries=_int_arg("queries", max_queries),
-            target_coverage=_float_arg("coverage", target, 0.0, 1.0),
-            min_new_per_request=_float_arg("min_new", min_new, 0.0, 1e6),
+            budget=int_arg("budget", budget),
+            max_queries=int_arg("queries", max_queries),
+            target_coverage=float_arg("coverage", target, 0.0, 1.0),
+            min_new_per_request=float_arg("min_new", min_new, 0.0, 1e6),
             concurrent_queries=max(1, settings.getint("HIDDENWEB_CONCURRENT_QUERIES", 1)),
         )
         self.empty_probes = settings.getint("HIDDENWEB_EMPTY_PROBES", 2)
