@@ -20,7 +20,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from scrapy import Request, signals
-from scrapy.exceptions import CloseSpider
+from scrapy.exceptions import CloseSpider, DontCloseSpider
 from scrapy.utils.request import RequestFingerprinter, request_from_dict
 
 from hiddenweb.state.crawler import state_for
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 TOKEN = "hiddenweb_token"  # request.meta key of the request's lease in the state queue
+IDLE_WAITS = 2  # engine heartbeats (5 s) an idle worker waits for a search form another worker is reading
 
 
 def request_to_json(request: Request, spider: Spider | None) -> dict[str, Any]:
@@ -87,6 +88,7 @@ class QueryScheduler:
         # the state: it works on its own queries, others take them over if it dies.
         self._mine: list[tuple[int, int, str, dict]] = []
         self._seq = itertools.count()
+        self._idle_waits = 0
         crawler.signals.connect(self._on_idle, signal=signals.spider_idle)
 
     @classmethod
@@ -174,7 +176,13 @@ class QueryScheduler:
         """Close with the reason the harvest stopped for, e.g. ``finished_budget_exhausted``."""
         if getattr(spider, "close_reason", None):
             raise CloseSpider(spider.close_reason)
-        reasons = {h.stop_reason for h in getattr(spider, "harvests", {}).values() if h.stop_reason}
+        harvests = getattr(spider, "harvests", {}).values()
+        if any(h.target is None and not h.stop_reason for h in harvests) and self._idle_waits < IDLE_WAITS:
+            # Another worker may be between acknowledging the search page and queueing
+            # what it found there: give it a few heartbeats before closing.
+            self._idle_waits += 1
+            raise DontCloseSpider
+        reasons = {h.stop_reason for h in harvests if h.stop_reason}
         if len(reasons) == 1:
             raise CloseSpider(f"finished_{reasons.pop()}")
 
