@@ -300,7 +300,8 @@ standard library — naïve questions welcome. © 2024 Demo Société.</p>"""
 <p><a href="/events?month={year:04d}-{mon:02d}">Next month »</a></p>""")
 
 
-def _item_strings(item: Any) -> Iterable[str]:
+def item_strings(item: Any) -> Iterable[str]:
+    """Every text value of an item (dataclass, dict or itemadapter item), nested ones included."""
     import dataclasses
 
     if dataclasses.is_dataclass(item) and not isinstance(item, type):
@@ -323,14 +324,14 @@ def _item_strings(item: Any) -> Iterable[str]:
             stack.extend(value.values())
         elif isinstance(value, (list, tuple, set)):
             stack.extend(value)
-        elif value is not None:
+        elif value is not None and not isinstance(value, (bytes, bytearray)):
             yield str(value)
 
 
 def _matched_ids(site: DemoSite, items: Iterable[Any]) -> set[str]:
     found: set[str] = set()
     for item in items:
-        for text in _item_strings(item):
+        for text in item_strings(item):
             if text.startswith(("http://", "https://", "/")):
                 path = urlsplit(text).path
                 if path.startswith(site.detail_prefix):

@@ -7,7 +7,6 @@ own pages (home, search form, results, detail) through :meth:`site_routes`.
 
 from __future__ import annotations
 
-import dataclasses
 import datetime
 import itertools
 import re
@@ -16,6 +15,7 @@ from typing import Any, Iterable, Mapping
 from urllib.parse import urlsplit
 
 from hiddenweb.demo.server import Request, Response, Route, WebApp, esc
+from hiddenweb.demo.site import item_strings
 
 WORD_RE = re.compile(r"[^\W_]+")
 
@@ -121,7 +121,7 @@ class RecordSite(WebApp):
             self._value_re = re.compile("|".join(alternatives) or "(?!)")
         found: set[str] = set()
         for item in items:
-            for text in _item_strings(item):
+            for text in item_strings(item):
                 if text.startswith(("http://", "https://", "/")):
                     rid = by_path.get(urlsplit(text).path.rstrip("/"))
                     if rid:
@@ -268,28 +268,3 @@ def pages_window(current: int, last: int, width: int = 4) -> list[int]:
 
 def fmt_int(n: int) -> str:
     return f"{n:,}"
-
-
-def _item_strings(item: Any) -> Iterable[str]:
-    if dataclasses.is_dataclass(item) and not isinstance(item, type):
-        data = dataclasses.asdict(item)
-    elif isinstance(item, Mapping):
-        data = dict(item)
-    else:
-        try:
-            from itemadapter import ItemAdapter
-
-            data = ItemAdapter(item).asdict()
-        except Exception:
-            data = {"text": str(item)}
-    stack: list[Any] = [data]
-    while stack:
-        value = stack.pop()
-        if isinstance(value, str):
-            yield value
-        elif isinstance(value, Mapping):
-            stack.extend(value.values())
-        elif isinstance(value, (list, tuple, set)):
-            stack.extend(value)
-        elif value is not None and not isinstance(value, (bytes, bytearray)):
-            yield str(value)
