@@ -22,6 +22,7 @@ or another worker (Redis) continues with what was learned. No Scrapy here.
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -38,6 +39,7 @@ logger = logging.getLogger(__name__)
 
 MODES = ("baseline", "offline", "online", "offline-online")
 P = "discover/"  # state name prefix
+COUNTERS_EVERY = 2.0  # seconds between reloads of the per-site counters other workers share
 
 
 def site_of(url: str) -> str:
@@ -93,12 +95,22 @@ class LevelFrontier:
         # Per-site counters as last seen in the state (incr answers the global value).
         self._site_pages: dict[str, int] = state.counters(P + "site_pages")
         self._site_forms: dict[str, int] = state.counters(P + "site_forms")
+        self._counters_read = time.monotonic()
         self._pages: dict[str, dict[str, Any]] = {}
         self._pages_read = 0
         self.dropped_sites = 0
 
     def refresh(self) -> bool:
-        """Load a model another worker learned (shared state); True when it changed."""
+        """Load a model another worker learned (shared state); True when it changed.
+
+        Every ``COUNTERS_EVERY`` seconds it also reloads the per-site counters,
+        which other workers move too.
+        """
+        now = time.monotonic()
+        if now - self._counters_read >= COUNTERS_EVERY:
+            self._counters_read = now
+            self._site_pages.update(self.state.counters(P + "site_pages"))
+            self._site_forms.update(self.state.counters(P + "site_forms"))
         iteration = self.learning_iterations
         if iteration == self._iteration:
             return False
@@ -243,13 +255,18 @@ class LevelFrontier:
                         self.state.ack(name, token)
                         deferred.append(link)
                         continue
+                    # The global count: with several workers, the one that takes a site's
+                    # last page wins and the others drop the site's links.
+                    self._site_pages[site] = self.state.incr(P + "site_pages", site)
+                    if not link.get("seed") and self._site_pages[site] > self.config.max_site_pages:
+                        self.state.ack(name, token)
+                        self.dropped_sites += 1
+                        continue
                     found = dict(link, lease=[name, token])
                     break
                 for link in deferred:
                     self.state.push(name, link, self.rank(link)[1])
                 if found is not None:
-                    site = found.get("site") or site_of(found["url"])
-                    self._site_pages[site] = self.state.incr(P + "site_pages", site)
                     return found
                 if deferred:
                     busy_seen = True
