@@ -12,6 +12,25 @@ if TYPE_CHECKING:
     from scrapy.settings import BaseSettings
 
 
+def add_component(settings: BaseSettings, name: str, component: type, order: int) -> None:
+    """Add ``component`` to the component dict ``name`` (``ITEM_PIPELINES``, ``ADDONS``…), for a spider.
+
+    Unlike ``setdefault_in_component_priority_dict``, the dict is kept at
+    ``spider`` priority (unless it already has a higher one): ``scrapy crawl``
+    updates a new crawler's settings with the project's after the spider's
+    ``update_settings``, and would replace a dict kept at its old priority.
+    A component the project already lists keeps the project's order.
+    """
+    from scrapy.settings import SETTINGS_PRIORITIES
+    from scrapy.utils.misc import load_object
+
+    components = settings.getdict(name)
+    if not any(load_object(key) is component for key in components):
+        components[component] = order
+    priority = max(settings.getpriority(name) or 0, SETTINGS_PRIORITIES["spider"])
+    settings.set(name, components, priority=priority)
+
+
 def hiddenweb_defaults() -> dict[str, object]:
     """Every ``HIDDENWEB_*`` setting with its default value."""
     return {k: v for k, v in vars(defaults).items() if k.startswith("HIDDENWEB_")}

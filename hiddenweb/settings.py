@@ -110,6 +110,12 @@ HIDDENWEB_DISCOVER_MIN_SEARCHABLE = 0.5
 HIDDENWEB_DISCOVER_FEATURES = 10
 #: Links read per page at most.
 HIDDENWEB_DISCOVER_MAX_LINKS_PER_PAGE = 500
+#: Form queue ``redis://host:port/db#name`` that ``discover`` offers its relevant forms to,
+#: for ``harvest -a forms=redis://host:port/db#name`` workers; empty: none.
+HIDDENWEB_FORMS_QUEUE = ""
+#: Seconds a ``harvest -a forms=redis://…`` worker waits after its start for a first form
+#: or producer; later it waits only while forms are queued or a ``discover`` is running.
+HIDDENWEB_FORMS_QUEUE_WAIT = 60.0
 
 # -- JavaScript and sessions (hiddenweb.middlewares.rendering / .sessions) --
 #: ``auto`` renders the pages detected or remembered as needing JavaScript;

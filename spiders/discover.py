@@ -35,6 +35,7 @@ from w3lib.url import canonicalize_url
 
 from hiddenweb.spiderargs import BadArgument, bool_arg, float_arg, int_arg
 from hiddenweb.addon import HiddenWeb as HiddenWebAddon
+from hiddenweb.addon import add_component
 from hiddenweb import forms as formlib
 from hiddenweb.domain import Domain, DomainError, load_domain
 from hiddenweb.dsfc import DomainFormClassifier
@@ -43,6 +44,7 @@ from hiddenweb.focus.frontier import MODES, FrontierConfig, LevelFrontier, site_
 from hiddenweb.focus.links import LinkClassifier
 from hiddenweb.focus.pages import PageClassifier, PageText
 from hiddenweb.formitems import FormItem, PageItem
+from hiddenweb.pipelines.handoff import FormQueuePipeline
 from hiddenweb.htmlinput import base_url, parse_html
 from hiddenweb.schedulers.frontier import LINK
 from hiddenweb.state.crawler import state_for
@@ -89,7 +91,8 @@ class DiscoverSpider(scrapy.Spider):
     def update_settings(cls, settings: Any) -> None:
         """Add hiddenweb's add-on to the project's own add-ons."""
         super().update_settings(settings)
-        settings.setdefault_in_component_priority_dict("ADDONS", HiddenWebAddon, 0)
+        add_component(settings, "ADDONS", HiddenWebAddon, 0)
+        add_component(settings, "ITEM_PIPELINES", FormQueuePipeline, 800)
 
     def __init__(self, seeds: str | None = None, domain: str | None = None, pages: Any = None, mode: str | None = None,
                  link_model: str | None = None, learn_every: Any = None, page_model: str | None = None,

@@ -18,6 +18,7 @@ import hashlib
 from dataclasses import asdict
 import json
 import logging
+import time
 from collections import Counter
 from collections.abc import AsyncIterator, Iterator, Sequence
 from pathlib import Path
@@ -26,17 +27,20 @@ from urllib.parse import urlsplit
 
 import scrapy
 from scrapy import signals
+from scrapy.exceptions import DontCloseSpider
 from scrapy.http import Response, TextResponse
 from twisted.python.failure import Failure
 
 from hiddenweb.spiderargs import BadArgument, float_arg, int_arg
 from hiddenweb import forms as formlib
 from hiddenweb import results
+from hiddenweb.handoff import FormQueue, FormQueueError, is_queue_url
 from hiddenweb.htmlinput import parse_text, visible_text
 from hiddenweb.harvest import Harvest, HarvestLimits, record_key
 from hiddenweb.items import QueryResult, Record
 from hiddenweb.querying.policies import QueryPolicy, generic_words, make_policy
 from hiddenweb.addon import HiddenWeb as HiddenWebAddon
+from hiddenweb.addon import add_component
 from hiddenweb.domain import DomainError, load_domain
 from hiddenweb.pipelines.records import RecordLabelPipeline, RecordValidationPipeline
 from hiddenweb.records import Wrapper, segment_page
@@ -56,6 +60,8 @@ PRIORITY_PROBE = 30
 PRIORITY_PAGE = 20
 PRIORITY_DETAIL = 15
 PRIORITY_START = 10
+TARGETS = "harvest:targets"  # log: the form templates taken from a form queue, in order
+TARGET_IDS = "harvest:target_ids"  # set: their ids (a form is registered once per crawl state)
 
 
 def _read_seeds(value: str) -> list[str]:
@@ -104,9 +110,9 @@ class HarvestSpider(scrapy.Spider):
     def update_settings(cls, settings: Any) -> None:
         """Add hiddenweb's add-on, record pipelines and durable feeds to the project's own."""
         super().update_settings(settings)
-        settings.setdefault_in_component_priority_dict("ADDONS", HiddenWebAddon, 0)
-        settings.setdefault_in_component_priority_dict("ITEM_PIPELINES", RecordLabelPipeline, 300)
-        settings.setdefault_in_component_priority_dict("ITEM_PIPELINES", RecordValidationPipeline, 900)
+        add_component(settings, "ADDONS", HiddenWebAddon, 0)
+        add_component(settings, "ITEM_PIPELINES", RecordLabelPipeline, 300)
+        add_component(settings, "ITEM_PIPELINES", RecordValidationPipeline, 900)
         storages = settings.getdict("FEED_STORAGES")
         for scheme in ("", "file"):
             storages.setdefault(scheme, "hiddenweb.feedstorage.DurableFileFeedStorage")
@@ -135,6 +141,9 @@ class HarvestSpider(scrapy.Spider):
         self.domain = domain
         self.domain_model = None
         self.start_targets: list[tuple[str, str | dict]] = []
+        self.form_queue: FormQueue | None = None
+        self._targets_read = 0
+        self._opened = time.monotonic()
 
     @classmethod
     def from_crawler(cls, crawler: Any, *args: Any, **kwargs: Any) -> HarvestSpider:
@@ -144,6 +153,8 @@ class HarvestSpider(scrapy.Spider):
         except BadArgument as error:
             logger.error("Bad argument: %s", error)
             spider.close_reason = "bad_arguments"
+        crawler.signals.connect(spider._on_idle, signal=signals.spider_idle)
+        crawler.signals.connect(spider._on_close, signal=signals.spider_closed)
         return spider
 
     def _configure(self) -> None:
@@ -156,8 +167,13 @@ class HarvestSpider(scrapy.Spider):
             if parts.scheme not in ("http", "https") or not parts.netloc:
                 raise BadArgument(f"-a url={args['url']!r}: expected an http(s) URL")
             self.start_targets = [(args["url"], args["url"])]
+        elif is_queue_url(args["forms"]):
+            try:
+                self.form_queue = FormQueue(args["forms"], lease=settings.getfloat("HIDDENWEB_LEASE", 600.0))
+            except FormQueueError as error:
+                raise BadArgument(f"-a forms: {error}") from None
         else:
-            self.start_targets = [(t.get("form", {}).get("url") or t["url"], t) for t in _read_forms(args["forms"])]
+            self.start_targets = [(_template_page(t), t) for t in _read_forms(args["forms"])]
         self.policy_name = args["policy"] or settings.get("HIDDENWEB_POLICY", "adaptive")
         if self.policy_name not in POLICIES:
             raise BadArgument(f"-a policy={self.policy_name!r}: expected one of {', '.join(POLICIES)}")
@@ -196,6 +212,8 @@ class HarvestSpider(scrapy.Spider):
         self.lease = settings.getfloat("HIDDENWEB_LEASE", 600.0)
         for _, target in self.start_targets:
             self._harvest_for(_target_id(target))
+        if self.form_queue is not None:
+            self._join_targets()  # taken before a resume, or by another worker of the fleet
 
     # -- harvests, one per target form ------------------------------------------------------
     def _harvest_for(self, hid: str) -> Harvest:
@@ -283,6 +301,9 @@ class HarvestSpider(scrapy.Spider):
             self._start_pages[hid] += 1
             yield scrapy.Request(url, callback=self.parse_start, errback=self.on_error, priority=PRIORITY_START,
                                  meta={"hiddenweb_harvest": hid, "hiddenweb_hops": 0})
+        if self.form_queue is not None and all(h.stop_reason for h in self.harvests.values()):
+            for request in self._take_form() or ():
+                yield request
 
     def _begin(self, hid: str, template: dict, bootstrap: Sequence[str] = ()) -> list[scrapy.Request]:
         """Learn the empty page first (probes); the first query follows the last probe."""
@@ -290,6 +311,67 @@ class HarvestSpider(scrapy.Spider):
             self.harvests[hid].set_target(template, bootstrap)
             return []
         return list(self._probe_requests(hid, template, bootstrap))
+
+    # -- forms from a form queue (-a forms=redis://…) -----------------------------------------
+    def _join_targets(self) -> int:
+        """Harvest the forms registered in the crawl state so far; how many were new here."""
+        joined = 0
+        for template in self.crawl_state.read(TARGETS, self._targets_read):
+            self._targets_read += 1
+            hid = _target_id(template)
+            if hid not in self.harvests:
+                self.start_targets.append((_template_page(template), template))
+                self._harvest_for(hid)
+                joined += 1
+        return joined
+
+    def _take_form(self) -> list[scrapy.Request] | None:
+        """Take the next form of the queue and register its harvest; None when none is waiting.
+
+        The form stays leased in the queue until its harvest is registered in the
+        crawl state (with this worker's other workers, or in ``JOBDIR``), so a worker
+        killed in between loses nothing.
+        """
+        assert self.form_queue is not None
+        while (taken := self.form_queue.take()) is not None:
+            token, entry = taken
+            template = entry.get("template") if isinstance(entry, dict) else None
+            if not isinstance(template, dict) or "url" not in template or "keyword" not in template:
+                logger.warning("Form queue %r: skipped an entry without a query template", self.form_queue.name)
+                self.crawler.stats.inc_value("hiddenweb/forms_queue/bad_entries")
+                self.form_queue.done(token)
+                continue
+            hid = _target_id(template)
+            new = self.crawl_state.add(TARGET_IDS, [hid], log=TARGETS, entries=[template])[0]
+            self.crawl_state.flush()
+            self.form_queue.done(token)
+            self._join_targets()
+            if not new:
+                continue
+            self.crawler.stats.inc_value("hiddenweb/forms_queue/taken")
+            logger.info("Harvesting the form of %s (from the form queue %r)", _template_page(template), self.form_queue.name)
+            return self._begin(hid, template)
+        return None
+
+    def _on_idle(self, spider: scrapy.Spider) -> None:
+        """With a form queue, an idle worker takes the next form, or waits while forms may come."""
+        if spider is not self or self.form_queue is None or self.close_reason:
+            return
+        if self._join_targets() and self.wants_query():
+            raise DontCloseSpider
+        requests = self._take_form()
+        if requests is not None:
+            for request in requests:
+                self.crawler.engine.crawl(request)
+            raise DontCloseSpider
+        starting = time.monotonic() - self._opened < self.crawler.settings.getfloat("HIDDENWEB_FORMS_QUEUE_WAIT", 60.0)
+        if starting or self.form_queue.pending() or self.form_queue.producers():
+            self.crawler.stats.inc_value("hiddenweb/forms_queue/waits")
+            raise DontCloseSpider
+
+    def _on_close(self, spider: scrapy.Spider, reason: str) -> None:
+        if spider is self and self.form_queue is not None:
+            self.form_queue.close()
 
     def parse_start(self, response: Response) -> Iterator[Any]:
         with self._handled(response.request):
@@ -603,6 +685,11 @@ def _query_route(form_page: str, method: str, url: str, body: bytes | None, head
         step = Step("request", url=url, method=method, body=(body or b"").decode("utf-8", "replace"),
                     headers={k: v for k, v in headers.items() if k.lower() == "content-type"})
     return Route.start(form_page).extended(step, url=url, kind="form").to_dict()
+
+
+def _template_page(template: dict) -> str:
+    """The page a query template's form was found on."""
+    return template.get("form", {}).get("url") or template["url"]
 
 
 def _target_id(target: str | dict) -> str:

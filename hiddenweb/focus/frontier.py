@@ -190,7 +190,7 @@ class LevelFrontier:
         """
         name = P + "frontier"
         taken = []
-        while len(taken) < self.config.refill_size and (entry := self.state.pop(name, lease=0.0)) is not None:
+        while len(taken) < self.config.refill_size and (entry := self.state.pop(name, lease=self.config.lease)) is not None:
             token, link = entry
             self.state.ack(name, token)
             if not link.get("seed") and self.site_exhausted(link.get("site") or site_of(link["url"])):
@@ -200,8 +200,10 @@ class LevelFrontier:
         return self._push_ranked(taken)
 
     def _drain(self, name: str) -> list[dict[str, Any]]:
+        # Taken with a real lease, not 0: until the ack reaches a shared state, an
+        # expired lease would hand the same link to another worker.
         taken = []
-        while (entry := self.state.pop(name, lease=0.0)) is not None:
+        while (entry := self.state.pop(name, lease=self.config.lease)) is not None:
             token, link = entry
             self.state.ack(name, token)
             taken.append(link)

@@ -118,7 +118,10 @@ class FrontierScheduler:
             return self._direct.popleft()
         if self.frontier is None or self.spider is None or not self._budget_left():
             return None
-        self.frontier.refresh()
+        if self.frontier.refresh():
+            self.stats.inc_value("hiddenweb/discover/models_picked_up")
+            logger.info("Picked up the link model of learning iteration %d (learned by another worker)",
+                        self.frontier.learning_iterations)
         link = self.frontier.next_link(busy=self._busy)
         if self.frontier.dropped_sites:
             self.stats.inc_value("hiddenweb/discover/links_dropped_site_limit", self.frontier.dropped_sites)

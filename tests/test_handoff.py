@@ -1,0 +1,87 @@
+"""``discover`` hands the forms it finds to idle ``harvest -a forms=redis://…`` workers.
+
+A real ``redis-server`` carries the form queue; ``discover`` and two harvest
+workers run as separate ``scrapy crawl`` processes against record sites on
+distinct loopback hosts.
+"""
+
+from __future__ import annotations
+
+import collections
+import itertools
+from pathlib import Path
+
+import pytest
+
+from tests.crawl import _collect, run_crawl, start_crawl
+from tests.redis_server import RedisServer, missing_service, redis_server  # noqa: F401  (fixture)
+
+_queues = itertools.count()
+
+
+@pytest.fixture
+def queue_url(redis_server: RedisServer) -> str:  # noqa: F811
+    try:
+        import redis  # noqa: F401
+    except ImportError:
+        missing_service("the redis client library is not installed (pip install 'hiddenweb[redis]')")
+    return f"{redis_server.url}#handoff-{next(_queues)}"
+
+
+def _wait(process, feed: Path, stats: Path, timeout: float = 180):
+    try:
+        process.wait(timeout=timeout)
+    except Exception:
+        process.kill()
+        process.wait()
+        raise AssertionError(f"a worker did not close by itself:\n{Path(process.log_path).read_text()[-3000:]}")
+    return _collect(process.returncode, Path(process.log_path).read_text(), feed, stats)
+
+
+def test_discover_hands_its_forms_to_idle_harvest_workers(queue_url: str, fresh_site, tmp_path: Path) -> None:
+    from hiddenweb.handoff import FormQueue
+
+    sites = [fresh_site(name) for name in ("capped", "get_filters", "post_form")]
+    # The workers start first: they wait for forms while discover runs, and close after it.
+    workers = [start_crawl("harvest", tmp_path, {"forms": queue_url, "budget": 12},
+                           {"HIDDENWEB_FORMS_QUEUE_WAIT": 60}, feed=tmp_path / f"worker-{i}.jsonl")
+               for i in range(2)]
+    discover = run_crawl("discover", tmp_path, {"seeds": ",".join(site.search_url for site in sites),
+                                                "soft_focus": 1, "pages": 40},
+                         {"HIDDENWEB_FORMS_QUEUE": queue_url}, feed=tmp_path / "forms.jsonl")
+    runs = [_wait(*worker) for worker in workers]
+    assert discover.returncode == 0, discover.log[-3000:]
+    offered = [form for form in discover.items if form.get("template")]
+    assert len(offered) == len(sites), [form["url"] for form in discover.items]
+    assert discover.stats.get("hiddenweb/discover/forms_offered") == len(sites)
+    for run in runs:
+        assert run.returncode == 0, run.log[-3000:]
+        assert run.stats.get("finish_reason", "").startswith("finished"), run.log[-3000:]
+        # The spider's own pipelines survive `scrapy crawl` merging the project settings in.
+        assert "RecordValidationPipeline" in run.log.split("Enabled item pipelines:", 1)[1][:400]
+    # Every form was harvested, by exactly one worker.
+    assert sum(run.stats.get("hiddenweb/forms_queue/taken", 0) for run in runs) == len(sites)
+    for site in sites:
+        found_by = [i for i, run in enumerate(runs) if site.coverage(run.records) > 0]
+        assert len(found_by) == 1, (site.search_url, found_by)
+    keys = [record["key"] for run in runs for record in run.records]
+    assert [k for k, n in collections.Counter(keys).items() if n > 1] == []
+    queue = FormQueue(queue_url)
+    try:
+        assert queue.pending() == 0 and queue.producers() == 0
+    finally:
+        queue.close()
+
+
+def test_a_worker_without_forms_or_producers_closes(queue_url: str, tmp_path: Path) -> None:
+    run = run_crawl("harvest", tmp_path, {"forms": queue_url}, {"HIDDENWEB_FORMS_QUEUE_WAIT": 0})
+    assert run.returncode == 0, run.log[-3000:]
+    assert run.stats.get("finish_reason") == "finished", run.log[-3000:]
+    assert run.items == []
+
+
+def test_an_unreachable_form_queue_is_a_bad_argument(tmp_path: Path) -> None:
+    run = run_crawl("harvest", tmp_path, {"forms": "redis://127.0.0.1:1/0#forms"})
+    assert run.stats.get("finish_reason") == "bad_arguments", run.log[-3000:]
+    assert "cannot reach the Redis server" in run.log
+    assert "Traceback" not in run.log
