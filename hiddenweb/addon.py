@@ -64,7 +64,7 @@ class HiddenWeb:
                                            priority="addon")
         handlers = settings["DOWNLOAD_HANDLERS"]
         for scheme in ("http", "https"):
-            handlers.set(scheme, "scrapy_playwright.handler.ScrapyPlaywrightDownloadHandler", priority="addon")
+            handlers.set(scheme, "hiddenweb.middlewares.handlers.BrowserDownloadHandler", priority="addon")
         settings.set("PLAYWRIGHT_LAUNCH_OPTIONS",
                      {"executable_path": shutil.which("chromium") or "/usr/bin/chromium", "args": CHROMIUM_ARGS},
                      priority="addon")

@@ -61,7 +61,8 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
-PLAYWRIGHT_HANDLER = "scrapy_playwright.handler.ScrapyPlaywrightDownloadHandler"
+#: scrapy-playwright's download handler with a time limit on browser downloads.
+PLAYWRIGHT_HANDLER = "hiddenweb.middlewares.handlers.BrowserDownloadHandler"
 #: Query argument that marks a URL standing for a route kept in the crawl state.
 ROUTE_PARAM = "hiddenweb_route"
 #: Crawl-state names.
@@ -582,7 +583,7 @@ class RenderingMiddleware:
         self.disabled: str | None = None
         handlers = s.getdict("DOWNLOAD_HANDLERS") or {}
         if self.mode != "never" or self.domains:
-            if not any(str(handlers.get(k, "")).endswith("ScrapyPlaywrightDownloadHandler") for k in ("http", "https")):
+            if not any(_is_playwright_handler(handlers.get(k)) for k in ("http", "https")):
                 self._disable("no-handler", "scrapy-playwright's download handler is not configured "
                               f"(DOWNLOAD_HANDLERS = {{'http': '{PLAYWRIGHT_HANDLER}', 'https': ...}}); "
                               "pages that need JavaScript will be fetched without it")
@@ -976,6 +977,20 @@ class RenderingMiddleware:
         new_meta["hiddenweb_render"] = "never"
         self._clear_browser_meta(new_meta)
         return request.replace(meta=new_meta, dont_filter=True)
+
+
+def _is_playwright_handler(handler: Any) -> bool:
+    """Whether a DOWNLOAD_HANDLERS entry is scrapy-playwright's handler (or a subclass, such as ours)."""
+    if not handler:
+        return False
+    try:
+        from scrapy.utils.misc import load_object
+        from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler
+
+        loaded = load_object(handler) if isinstance(handler, str) else handler
+        return isinstance(loaded, type) and issubclass(loaded, ScrapyPlaywrightDownloadHandler)
+    except (ImportError, NameError, ValueError, AttributeError):
+        return False
 
 
 def route_url(page_url: str, key: str) -> str:

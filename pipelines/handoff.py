@@ -31,8 +31,8 @@ class FormQueuePipeline:
         self.crawler = crawler
         try:
             self.queue = FormQueue(url)
-        except FormQueueError as error:
-            raise ValueError(f"HIDDENWEB_FORMS_QUEUE: {error}") from None
+        except FormQueueError as error:  # the discover spider reports it and closes (bad_arguments)
+            raise NotConfigured(f"HIDDENWEB_FORMS_QUEUE: {error}") from None
         self._alive = LoopingCall(self.queue.producing)
 
     @classmethod

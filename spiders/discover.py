@@ -44,6 +44,7 @@ from hiddenweb.focus.frontier import MODES, FrontierConfig, LevelFrontier, site_
 from hiddenweb.focus.links import LinkClassifier
 from hiddenweb.focus.pages import PageClassifier, PageText
 from hiddenweb.formitems import FormItem, PageItem
+from hiddenweb.handoff import FormQueue, FormQueueError
 from hiddenweb.pipelines.handoff import FormQueuePipeline
 from hiddenweb.htmlinput import base_url, parse_html
 from hiddenweb.schedulers.frontier import LINK
@@ -180,6 +181,12 @@ class DiscoverSpider(scrapy.Spider):
         self.min_searchable = float_arg("min_searchable", self.crawler.settings.get("HIDDENWEB_DISCOVER_MIN_SEARCHABLE", 0.5), 0.0, 1.0)
         self.page_items = bool_arg(args["page_items"] or False)
         self.save_model = args["save_model"]
+        queue_url = self.crawler.settings.get("HIDDENWEB_FORMS_QUEUE")
+        if queue_url:
+            try:
+                FormQueue(queue_url).close()
+            except FormQueueError as error:
+                raise BadArgument(f"HIDDENWEB_FORMS_QUEUE: {error}") from None
         self.max_links = self.crawler.settings.getint("HIDDENWEB_DISCOVER_MAX_LINKS_PER_PAGE", 500)
         self.mode = mode
         self.crawl_state = state_for(self.crawler)

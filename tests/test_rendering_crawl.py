@@ -7,6 +7,7 @@ pages, a missing browser and a browser killed mid-crawl.
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -156,3 +157,27 @@ def test_a_crashed_browser_is_restarted():
     assert "killed" in result.log
     assert result.stats["playwright/browser_count"] >= 2
     assert len(result.records(site)) == 25
+
+
+class _StalledPageSite(sites.MixedSite):
+    """A MixedSite whose record page 2 answers only after 8 s (a browser download that never ends in time)."""
+
+    def handle(self, req):
+        if req.path == "/p/2":
+            time.sleep(8)
+        return super().handle(req)
+
+
+def test_a_stalled_browser_download_is_cut_off_and_the_crawl_ends():
+    site = start(_StalledPageSite, js=True, n_pages=4)
+    try:
+        # The browser's own navigation limit (60 s) is far away: only the handler's limit
+        # (2 × DOWNLOAD_TIMEOUT = 3 s) can end the download of /p/2.
+        result = run([site.url], [], settings={"HIDDENWEB_RENDER_DOMAINS": {site.host: "always"}, "DOWNLOAD_TIMEOUT": 1.5,
+                                               "PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT": 60000}, timeout=120)
+    finally:
+        site.stop()
+    assert result.returncode == 0, result.log[-3000:]
+    assert f"the browser download of {site.url.rstrip('/')}/p/2 took over 3 s" in result.log, result.log[-3000:]
+    assert result.stats.get("hiddenweb/rendering/errors/BrowserTimeout", 0) >= 1
+    assert len(result.records(site)) == 3  # the other records are all there

@@ -13,7 +13,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 SPIDER = Path(__file__).resolve().parent / "spider.py"
-PLAYWRIGHT_HANDLER = "scrapy_playwright.handler.ScrapyPlaywrightDownloadHandler"
+PLAYWRIGHT_HANDLER = "hiddenweb.middlewares.handlers.BrowserDownloadHandler"
 
 #: What hiddenweb proposes as defaults for rendering and sessions (see the report).
 BROWSER_SETTINGS: dict[str, Any] = {
