@@ -1,17 +1,21 @@
-"""Benchmarks of ``discover`` (ACHE) on the loopback test web, and the SFC's cross-validated figures.
+"""Benchmarks of ``discover`` (ACHE) on generated loopback webs, and the SFC's cross-validated figures.
 
 1. SFC: per-type F1 and accuracy from grouped 10-fold cross-validation on the
    Formasaurus data (as stored in the shipped model by
    ``benchmarks/train_formtypes.py``; ``--sfc-cv`` recomputes them).
-2. Harvest rate (relevant forms per 1,000 pages) of Baseline, Offline,
-   Online and Offline-Online with the same page budget, for domains of
-   different density. Offline link models are learned by an Online run on a
-   *different* test web (another seed), so no configuration sees the
-   evaluation web in advance.
-3. Pages per second of ``discover`` against a plain Scrapy spider that
-   follows every link of the same web (same settings, same page count).
+2. Harvest rate (relevant forms per 1,000 pages) of Baseline and Online (and,
+   with ``--modes``, Offline and Offline-Online) with the same page budget, on
+   ``--webs`` different generated webs (one seed each: different sites, link
+   graphs and form paths), for domains of different density. Per domain it
+   prints every web's rates and the mean ± standard deviation of
+   Online ÷ Baseline over the webs (ACHE reports +34% to +585%). Offline
+   link models are learned by an Online run on a *training* web of another
+   seed, so no configuration sees the evaluation web in advance. The critic's
+   precision against the web's ground truth is printed too.
+3. With ``--speed``: pages per second of ``discover`` against a plain Scrapy
+   spider that follows every link of the same web (same settings, same page count).
 
-    python benchmarks/bench_discover.py [--pages 1500] [--domains books,movies] [--scale 2]
+    python benchmarks/bench_discover.py [--pages 3000] [--webs 3] [--domains books,movies] [--scale 4]
 """
 
 from __future__ import annotations
@@ -55,10 +59,11 @@ def sfc_figures(recompute: bool) -> dict[str, float]:
 
 
 REFILL = {"size": 100}
+HOSTS: dict[str, Path] = {}
 
 
 def run_discover(tmp: Path, seeds: Path, domain: Path, pages: int, mode: str, learn_every: int, model: Path | None,
-                 save: Path | None = None) -> dict:
+                 save: Path | None = None, hosts: Path | None = None, extra: dict | None = None) -> dict:
     from tests.crawl import run_crawl
 
     args = {"seeds": seeds, "domain": domain, "pages": pages, "mode": mode, "learn_every": learn_every}
@@ -67,10 +72,14 @@ def run_discover(tmp: Path, seeds: Path, domain: Path, pages: int, mode: str, le
     if save is not None:
         args["save_model"] = save
     settings = {"CONCURRENT_REQUESTS": "16", "HIDDENWEB_DISCOVER_REFILL_SIZE": str(REFILL["size"]),
-                "SPIDER_MODULES": "hiddenweb.spiders.discover"}  # load only the spider measured
-    run = run_crawl("discover", tmp, args, settings, timeout=900)
+                "SPIDER_MODULES": "hiddenweb.spiders.discover", **(extra or {})}  # load only the spider measured
+    if hosts is not None:  # host names of the generated web
+        settings.update({"DNS_RESOLVER": "tests.web.resolver.TestWebResolver", "HIDDENWEB_TEST_HOSTS": str(hosts)})
+    feed = tmp / f"items-{mode}-{domain.stem}.jsonl"
+    run = run_crawl("discover", tmp, args, settings, timeout=1800, feed=feed)
     if run.returncode != 0:
         raise RuntimeError(run.log[-3000:])
+    run.stats["_items"] = run.items
     return run.stats
 
 
@@ -78,43 +87,58 @@ def pages_per_second(stats: dict) -> float:
     return stats.get("response_received_count", 0) / max(float(stats.get("elapsed_time_seconds", 1.0)), 1e-9)
 
 
-def run_plain(tmp: Path, seeds: Path, pages: int) -> dict:
+def run_plain(tmp: Path, seeds: Path, pages: int, hosts: Path | None = None) -> dict:
     from tests.crawl import FAST
 
     stats_file = tmp / "plain-stats.json"
     command = [sys.executable, "-m", "scrapy", "runspider", str(Path(__file__).resolve()), "-a", f"seeds={seeds}"]
-    for key, value in {**FAST, "CONCURRENT_REQUESTS": "16", "CLOSESPIDER_PAGECOUNT": str(pages),
+    extra = {"DNS_RESOLVER": "tests.web.resolver.TestWebResolver", "HIDDENWEB_TEST_HOSTS": str(hosts)} if hosts else {}
+    for key, value in {**FAST, "CONCURRENT_REQUESTS": "16", "CLOSESPIDER_PAGECOUNT": str(pages), **extra,
                        "STATS_CLASS": "tests.crawl.JsonStatsCollector", "HIDDENWEB_TEST_STATS_FILE": str(stats_file)}.items():
         command += ["-s", f"{key}={value}"]
     subprocess.run(command, cwd=ROOT, capture_output=True, check=True, timeout=900)
     return json.loads(stats_file.read_text())
 
 
+def _mean_sd(values: list[float]) -> tuple[float, float]:
+    if not values:
+        return float("nan"), float("nan")
+    mean = sum(values) / len(values)
+    sd = (sum((v - mean) ** 2 for v in values) / (len(values) - 1)) ** 0.5 if len(values) > 1 else 0.0
+    return mean, sd
+
+
 def _fmt(rate: float | None) -> str:
     return "n/a" if rate is None else f"{rate:.2f}"
 
 
-def _ratio(a: float | None, b: float | None) -> str:
+def _ratio(a: float | None, b: float | None) -> float | None:
     if a is None or b is None:
-        return "n/a"
-    return f"{a / b:.2f}x" if b else ("=" if not a else "inf")
+        return None
+    return a / b if b else (float("inf") if a else 1.0)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--pages", type=int, default=1500, help="page budget of every run")
+    parser.add_argument("--pages", type=int, default=3000, help="page budget of every run")
+    parser.add_argument("--webs", type=int, default=3, help="generated webs (seeds) per domain")
+    parser.add_argument("--first-seed", type=int, default=7)
     parser.add_argument("--domains", default="books,hotels,jobs,movies")
-    parser.add_argument("--scale", type=int, default=2, help="topic sites per domain, multiplied")
-    parser.add_argument("--articles", type=int, default=60, help="article pages per topic site")
+    parser.add_argument("--modes", default="baseline,online", help="of baseline,online,offline,offline-online")
+    parser.add_argument("--scale", type=int, default=4, help="sites per kind, multiplied")
+    parser.add_argument("--articles", type=int, default=150, help="item pages per form site")
     parser.add_argument("--learn-every", type=int, default=10, help="relevant forms between learning iterations")
     parser.add_argument("--refill", type=int, default=100, help="HIDDENWEB_DISCOVER_REFILL_SIZE (scaled to the small web)")
-    parser.add_argument("--speed-only", action="store_true", help="only the pages-per-second comparison")
+    parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE", help="extra Scrapy setting for every run")
+    parser.add_argument("--speed", action="store_true", help="also compare pages per second with a plain spider")
     parser.add_argument("--sfc-cv", action="store_true", help="recompute the SFC cross-validation (minutes)")
     args = parser.parse_args(argv)
 
     from tests.web import build_web, write_domains
 
     REFILL["size"] = args.refill
+    extra = dict(item.split("=", 1) for item in args.set)
+    modes = [m for m in args.modes.split(",") if m]
     figures = sfc_figures(args.sfc_cv)
     print("SFC, grouped 10-fold CV on Formasaurus (by site):")
     print("  " + " ".join(f"{k}={v:.3f}" for k, v in figures.items()))
@@ -122,44 +146,94 @@ def main(argv: list[str] | None = None) -> int:
 
     write_domains()
     tmp = Path(tempfile.mkdtemp(prefix="bench-discover-"))
-    training_web = build_web(seed=101, scale=args.scale, net="127.0.5", articles=args.articles).start()
-    web = build_web(seed=7, scale=args.scale, net="127.0.6", articles=args.articles).start()
+    domains = [d for d in args.domains.split(",") if d]
+    print(f"\nHarvest rate (relevant forms per 1,000 pages), {args.pages} pages per run, {args.webs} webs "
+          f"(scale {args.scale}, {args.articles} items per site), learn every {args.learn_every} forms, refill {args.refill}:")
+    results: dict[str, list[dict]] = {d: [] for d in domains}
+    training_web = None
+    if any(m.startswith("offline") for m in modes):
+        training_web = build_web(seed=101, scale=args.scale, net="127.90.0", articles=args.articles, hostnames=True).start()
     try:
-        train_seeds, seeds = tmp / "train-seeds.txt", tmp / "seeds.txt"
-        train_seeds.write_text("\n".join(training_web.seeds()) + "\n")
-        seeds.write_text("\n".join(web.seeds()) + "\n")
-        print(f"\nHarvest rate (relevant forms per 1,000 pages), {args.pages} pages per run, learn every "
-              f"{args.learn_every} forms, refill {args.refill} links:")
-        print(f"  {'domain':<8} {'forms':>5} {'baseline':>9} {'offline':>8} {'online':>7} {'off-on':>7}  online/baseline  off-on/offline")
-        for name in ([] if args.speed_only else args.domains.split(",")):
-            domain = web.domain_file(name)
-            model = tmp / f"{name}-links.json"
-            # The offline link model: an Online crawl of the *training* web (learning every 2 forms).
-            run_discover(tmp, train_seeds, domain, 2 * args.pages, "online", 2, None, save=model)
-            rates: dict[str, float | None] = {}
-            for mode in ("baseline", "offline", "online", "offline-online"):
-                if mode.startswith("offline") and not model.exists():
-                    rates[mode] = None  # no relevant forms on the training web: nothing to learn offline
-                    continue
-                stats = run_discover(tmp, seeds, domain, args.pages, mode, args.learn_every,
-                                     model if mode.startswith("offline") else None)
-                rates[mode] = stats.get("hiddenweb/discover/harvest_rate_per_1000", 0.0)
-            print(f"  {name:<8} {len(web.form_pages(name)):>5} {_fmt(rates['baseline']):>9} {_fmt(rates['offline']):>8} "
-                  f"{_fmt(rates['online']):>7} {_fmt(rates['offline-online']):>7}  "
-                  f"{_ratio(rates['online'], rates['baseline']):>15}  {_ratio(rates['offline-online'], rates['offline']):>14}",
-                  flush=True)
-        # Speed: alternate the two spiders twice, keep each one's best run (the machine may be busy).
-        first = web.domain_file(args.domains.split(",")[0])
-        plain_speed, discover_speed = 0.0, 0.0
-        for _ in range(2):
-            plain_speed = max(plain_speed, pages_per_second(run_plain(tmp, seeds, args.pages)))
-            discover_speed = max(discover_speed, pages_per_second(
-                run_discover(tmp, seeds, first, args.pages, "online", args.learn_every, None)))
-        print(f"\nPages per second: plain Scrapy spider {plain_speed:.1f}, discover (online) {discover_speed:.1f}: "
-              f"ratio {discover_speed / plain_speed:.2f} (target >= 0.7)")
+        train_seeds = tmp / "train-seeds.txt"
+        train_hosts = None
+        if training_web is not None:
+            train_seeds.write_text("\n".join(training_web.seeds()) + "\n")
+            train_hosts = training_web.write_hosts(tmp / "train-hosts.json")
+        for w in range(args.webs):
+            seed = args.first_seed + w
+            web = build_web(seed=seed, scale=args.scale, net=f"127.{100 + w}.0", articles=args.articles, hostnames=True).start()
+            try:
+                seeds = tmp / f"seeds-{seed}.txt"
+                seeds.write_text("\n".join(web.seeds()) + "\n")
+                hosts = web.write_hosts(tmp / f"hosts-{seed}.json")
+                sites = sum(1 for s in web.sites if s.kind != "binary")
+                print(f"  web {seed}: {sites} hosts", flush=True)
+                for name in domains:
+                    domain = web.domain_file(name)
+                    truth = web.form_pages(name)
+                    model = tmp / f"{name}-links.json"
+                    if training_web is not None and not model.exists():
+                        run_discover(tmp, train_seeds, domain, 2 * args.pages, "online", 2, None, save=model,
+                                     hosts=train_hosts, extra=extra)
+                    row: dict = {"seed": seed, "forms": len(truth)}
+                    for mode in modes:
+                        if mode.startswith("offline") and not model.exists():
+                            row[mode] = None  # nothing learned on the training web
+                            continue
+                        stats = run_discover(tmp, seeds, domain, args.pages, mode, args.learn_every,
+                                             model if mode.startswith("offline") else None, hosts=hosts, extra=extra)
+                        items = stats["_items"]
+                        row[mode] = stats.get("hiddenweb/discover/harvest_rate_per_1000", 0.0)
+                        row[mode + "/true"] = sum(1 for i in items if i["url"] in truth)
+                        row[mode + "/found"] = len(items)
+                        row[mode + "/pages"] = stats.get("hiddenweb/discover/pages", 0)
+                        row[mode + "/iterations"] = stats.get("hiddenweb/discover/learning_iterations", 0)
+                    results[name].append(row)
+                    cells = "  ".join(f"{m} {_fmt(row[m])} ({row.get(m + '/true', 0)}/{row.get(m + '/found', 0)} true, "
+                                      f"{row.get(m + '/pages', 0)} p, {row.get(m + '/iterations', 0)} it)" for m in modes if row[m] is not None)
+                    ratio = _ratio(row.get("online"), row.get("baseline"))
+                    print(f"    {name:<7} {len(truth):>3} forms  {cells}  online/baseline "
+                          f"{'n/a' if ratio is None else f'{ratio:.2f}x'}", flush=True)
+            finally:
+                web.stop()
+        print("\nOnline / Baseline per domain over the webs (mean ± sd; harvest rates per 1,000 pages):")
+        for name in domains:
+            rows = results[name]
+            ratios = [r for r in (_ratio(row.get("online"), row.get("baseline")) for row in rows) if r is not None]
+            mean, sd = _mean_sd(ratios)
+            rates = {m: _mean_sd([row[m] for row in rows if row.get(m) is not None]) for m in modes}
+            rate_cells = "  ".join(f"{m} {rates[m][0]:.2f}±{rates[m][1]:.2f}" for m in modes)
+            print(f"  {name:<7} {rate_cells}  online/baseline {mean:.2f}x ± {sd:.2f} "
+                  f"(min {min(ratios):.2f}, max {max(ratios):.2f}, {len(ratios)} webs)")
+            # The same with the ground truth as the critic (forms on the domain's form pages only).
+            true = [r for r in (_ratio(row.get("online/true"), row.get("baseline/true")) for row in rows) if r is not None]
+            if true:
+                tm, ts = _mean_sd(true)
+                print(f"  {'':<7} true relevant forms only: online/baseline {tm:.2f}x ± {ts:.2f}")
+            if "offline" in modes and "offline-online" in modes:
+                off = [r for r in (_ratio(row.get("offline-online"), row.get("offline")) for row in rows) if r is not None]
+                if off:
+                    m2, s2 = _mean_sd(off)
+                    print(f"  {'':<7} off-on/offline {m2:.2f}x ± {s2:.2f}")
+        if args.speed:
+            web = build_web(seed=args.first_seed, scale=args.scale, net="127.99.0", articles=args.articles, hostnames=True).start()
+            try:
+                seeds = tmp / "speed-seeds.txt"
+                seeds.write_text("\n".join(web.seeds()) + "\n")
+                hosts = web.write_hosts(tmp / "speed-hosts.json")
+                first = web.domain_file(domains[0])
+                plain_speed, discover_speed = 0.0, 0.0
+                for _ in range(2):  # alternate; keep each one's best run (the machine may be busy)
+                    plain_speed = max(plain_speed, pages_per_second(run_plain(tmp, seeds, args.pages, hosts)))
+                    discover_speed = max(discover_speed, pages_per_second(
+                        run_discover(tmp, seeds, first, args.pages, "online", args.learn_every, None, hosts=hosts, extra=extra)))
+                print(f"\nPages per second: plain Scrapy spider {plain_speed:.1f}, discover (online) {discover_speed:.1f}: "
+                      f"ratio {discover_speed / plain_speed:.2f} (target >= 0.7)")
+            finally:
+                web.stop()
     finally:
-        web.stop()
-        training_web.stop()
+        if training_web is not None:
+            training_web.stop()
     return 0
 
 

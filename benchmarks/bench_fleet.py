@@ -65,7 +65,7 @@ class CounterSampler(threading.Thread):
         self.client = redis.Redis.from_url(redis_url, decode_responses=True)
         self.pattern = f"{prefix}:cnt:harvest:*:counters"
         self.interval = interval
-        self.samples: list[tuple[float, int, int]] = []
+        self.samples: list[tuple[float, int, int, int]] = []
         self.done = threading.Event()
 
     def run(self) -> None:
@@ -73,14 +73,15 @@ class CounterSampler(threading.Thread):
             for key in self.client.keys(self.pattern):
                 values = self.client.hgetall(key)
                 self.samples.append((time.monotonic(), int(values.get("requests", 0)),
-                                     int(values.get("new_records", 0))))
+                                     int(values.get("new_records", 0)), int(values.get("pages", 0))))
 
-    def steady_rate(self, budget: int) -> float:
-        """New records per second while the requests counter goes from 10 % to 90 % of the budget."""
+    def steady_rate(self, budget: int, column: int = 2) -> float:
+        """New records (``column=3``: result pages) per second while the requests counter goes
+        from 10 % to 90 % of the budget."""
         inside = [s for s in self.samples if 0.1 * budget <= s[1] <= 0.9 * budget]
         if len(inside) < 2 or inside[-1][0] == inside[0][0]:
             return float("nan")
-        return (inside[-1][2] - inside[0][2]) / (inside[-1][0] - inside[0][0])
+        return (inside[-1][column] - inside[0][column]) / (inside[-1][0] - inside[0][0])
 
 
 def run_fleet(site: SlowSite, redis_url: str, workers: int, budget: int, seeds: str, tmp: Path) -> dict:
@@ -122,6 +123,7 @@ def run_fleet(site: SlowSite, redis_url: str, workers: int, budget: int, seeds: 
         "window": window,
         "window_rate": len(keys) / window,
         "rate": sampler.steady_rate(budget),
+        "page_rate": sampler.steady_rate(budget, column=3),
         "reasons": sorted({run.reason or "?" for run in runs}),
     }
 
@@ -144,7 +146,8 @@ def main() -> None:
             for workers in sizes:
                 result = run_fleet(site, redis.url, workers, args.budget, seeds, Path(tmp))
                 results.append(result)
-                print(f"{workers} worker(s): {result['rate']:.1f} records/s steady; {result['records']} records "
+                print(f"{workers} worker(s): {result['rate']:.1f} records/s steady "
+                      f"({result['page_rate']:.1f} result pages/s); {result['records']} records "
                       f"in {result['window']:.1f} s = {result['window_rate']:.1f} records/s over the whole window; "
                       f"{result['requests']} requests {result['per_worker']}; "
                       f"coverage {result['coverage']:.3f}; {result['round_trips_per_request']:.2f} Redis round "
@@ -154,9 +157,10 @@ def main() -> None:
         site.stop()
     base = results[0]
     print()
-    print("workers  records/s (steady)  speed-up  speed-up (whole window)  round trips/request")
+    print("workers  records/s (steady)  speed-up  pages/s speed-up  speed-up (whole window)  round trips/request")
     for result in results:
         print(f"{result['workers']:>7}  {result['rate']:>18.1f}  {result['rate'] / base['rate']:>7.2f}x  "
+              f"{result['page_rate'] / base['page_rate']:>15.2f}x  "
               f"{result['window_rate'] / base['window_rate']:>22.2f}x  {result['round_trips_per_request']:>19.2f}")
     if sizes[-1] == 4:
         speedup = results[-1]["rate"] / base["rate"]

@@ -97,6 +97,9 @@ class Harvest:
     EMPTY = "empty"  # value: signatures of empty result pages
     BOOTSTRAP = "bootstrap"  # value: the site's own words, first queries before any record is known
 
+    #: Most requests of the budget reserved at once (see :meth:`count_request`).
+    RESERVE_MAX = 8
+
     def __init__(
         self,
         state: CrawlState,
@@ -117,12 +120,21 @@ class Harvest:
         self._recent: deque[int] = deque(maxlen=max(1, self.limits.window))
         self._offsets = {self.DOCS: 0, self.OUTCOMES: 0, self.ISSUED_LOG: 0}
         self._target: dict | None = None
+        self._reserved = 0  # requests of the budget reserved by this worker and not spent yet
+        self._charged = 0  # the crawl-wide requests counter when this worker last reserved
+        self._observed: set[str] = set()  # queries whose outcome the policy saw (each once)
+        self._fresh = False  # nothing happened here since the last sync
         self.sync()
 
     # -- learning from the state ----------------------------------------------
     def sync(self) -> None:
-        """Feed the policy what this or any other worker learned since last time."""
-        logs = self.state.read_many(self._offsets)  # one round trip for the three logs
+        """Feed the policy what this or any other worker learned since last time.
+
+        One round trip for the three logs, which also carries the writes the
+        state deferred (counters, acknowledgements, a query's outcome).
+        """
+        logs = self.state.read_many(self._offsets)
+        self._fresh = True
         for log, entries in logs.items():
             self._offsets[log] += len(entries)
         for terms in logs[self.DOCS]:
@@ -130,7 +142,10 @@ class Harvest:
         for term in logs[self.ISSUED_LOG]:
             self.policy.mark_issued(term)
         for data in logs[self.OUTCOMES]:
+            if data.get("term") in self._observed:  # observed when it ended here
+                continue
             outcome = QueryOutcome.from_dict(data)
+            self._observed.add(outcome.term)
             self.policy.observe_query(outcome)
             self.open.pop(outcome.term, None)  # ended, here or by another worker
 
@@ -152,6 +167,7 @@ class Harvest:
             self.state.put(self.BOOTSTRAP, list(bootstrap))
             self.policy = self._make_policy(bootstrap)
             self._offsets = dict.fromkeys(self._offsets, 0)
+            self._observed = set()
             self.sync()
         self.state.put(self.TARGET, template)
         self._target = template
@@ -160,21 +176,68 @@ class Harvest:
     def counter(self, key: str) -> int:
         return self.state.counter(self.COUNTERS, key)
 
+    def counters(self) -> dict[str, int]:
+        """The crawl-wide counters (requests, pages, queries, new_records, probes)."""
+        return self.state.counters(self.COUNTERS)
+
     @property
     def records(self) -> int:
-        return self.state.size(self.RECORDS)
+        """Distinct records claimed crawl-wide, as of the last :meth:`sync`.
+
+        Every new record has exactly one entry in the documents log (claimed
+        and logged in one atomic step), so the log's length read by the last
+        sync is the count, without a round trip.
+        """
+        return self._offsets[self.DOCS]
+
+    @property
+    def queries_issued(self) -> int:
+        """Queries claimed crawl-wide, as of the last :meth:`sync` (one log entry per claim)."""
+        return self._offsets[self.ISSUED_LOG]
 
     def count_request(self) -> bool:
-        """Charge one request to the budget; False once it is spent."""
+        """Charge one request to the budget; False once it is spent.
+
+        Under a budget, requests are reserved from the crawl-wide counter a few
+        at a time (:meth:`_reserve`), so most requests cost no round trip;
+        :meth:`release` gives back what was reserved and not spent.
+        """
         if self.stop_reason == "budget_exhausted":
             return False
-        used = self.state.incr(self.COUNTERS, "requests")
-        if self.limits.budget and used > self.limits.budget:
-            self.state.incr(self.COUNTERS, "requests", -1, wait=False)
-            self.stop("budget_exhausted")
-            return False
+        if self.limits.budget:
+            if not self._reserved and not self._reserve():
+                return False
+            self._reserved -= 1
+        else:
+            self.state.incr(self.COUNTERS, "requests", wait=False)
         self._recent.append(0)
         return True
+
+    def _reserve(self) -> bool:
+        """Reserve requests of the crawl-wide budget for this worker (one round trip).
+
+        The share shrinks as the budget runs out (an eighth of what was left at
+        the last reservation, at most :attr:`RESERVE_MAX`), so that workers end
+        together: when the budget is spent, the requests reserved and not yet
+        sent are at most a few per worker.
+        """
+        budget = self.limits.budget
+        share = max(1, min(self.RESERVE_MAX, (budget - self._charged) // 8))
+        used = self.state.incr(self.COUNTERS, "requests", share)
+        self._charged = used
+        granted = max(0, min(share, budget - (used - share)))
+        if granted < share:  # the others took the rest: give back what is over the budget
+            self.state.incr(self.COUNTERS, "requests", granted - share, wait=False)
+        self._reserved += granted
+        if not granted:
+            self.stop("budget_exhausted")
+        return granted > 0
+
+    def release(self) -> None:
+        """Give back the reserved requests not spent (when the worker closes)."""
+        if self._reserved:
+            self.state.incr(self.COUNTERS, "requests", -self._reserved, wait=False)
+            self._reserved = 0
 
     # -- choosing queries -----------------------------------------------------------
     def stop(self, reason: str) -> None:
@@ -191,10 +254,11 @@ class Harvest:
         return self._check_limits()
 
     def _check_limits(self) -> bool:
+        """Whether no limit is reached; a query needs a reserved request of the budget."""
         limits = self.limits
-        if limits.budget and self.counter("requests") >= limits.budget:
-            self.stop("budget_exhausted")
-        elif limits.max_queries and self.counter("queries") >= limits.max_queries:
+        if limits.budget and not self._reserved and not self._reserve():
+            pass  # spent: _reserve() stopped the harvest
+        elif limits.max_queries and self.queries_issued >= limits.max_queries:
             self.stop("max_queries")
         elif limits.target_coverage and (self.coverage() or 0.0) >= limits.target_coverage:
             self.stop("coverage_reached")
@@ -214,10 +278,19 @@ class Harvest:
         return None
 
     def choose_query(self) -> str | None:
-        """The policy's next query, not claimed yet (see :meth:`claim_query`)."""
+        """The policy's next query, not claimed yet (see :meth:`claim_query`).
+
+        The choice sees everything learned so far: the state is synced first,
+        unless nothing happened here since the last sync (e.g. the one at the
+        end of the query before).
+        """
         if not self.wants_query():
             return None
-        self.sync()
+        if not self._fresh:
+            self.sync()
+            if not self._check_limits():
+                return None
+        self._fresh = False
         term = self.policy.select()
         if term is None:
             self.stop("no_candidate_queries")
@@ -232,6 +305,7 @@ class Harvest:
         worker that dies between the two then leaves a request that another
         worker runs, never a claimed query that nobody runs.
         """
+        self._fresh = False
         if not self.state.add(self.ISSUED, [term], log=self.ISSUED_LOG, entries=[term])[0]:
             return False
         self.state.incr(self.COUNTERS, "queries", wait=False)
@@ -249,6 +323,7 @@ class Harvest:
         has_next: bool = False,
     ) -> PageVerdict:
         """Account a result page of ``term``: which records are new, read on or not."""
+        self._fresh = False
         query = self.open.setdefault(term, OpenQuery(term))
         query.pages += 1
         query.empty = query.empty or empty
@@ -273,7 +348,12 @@ class Harvest:
         return PageVerdict(new=list(new), continue_paging=go_on)
 
     def end_query(self, term: str, reason: str = "") -> dict:
-        """Close ``term``: log its outcome for the policy and its size estimate."""
+        """Close ``term``: log its outcome for the policy and its size estimate.
+
+        One round trip: the sync (the policy must have seen this query's
+        records before its outcome). The outcome is observed here at once and
+        logged with the state's next call, exactly once crawl-wide.
+        """
         query = self.open.pop(term, None) or OpenQuery(term)
         self.sync()
         if reason == "error":
@@ -294,8 +374,10 @@ class Harvest:
             docs_after=self.policy.num_docs,  # replay must see the outcome after exactly these records
         )
         # Exactly once, even when a worker died after logging it but before its page was acknowledged.
-        self.state.add(self.ENDED, [term], log=self.OUTCOMES, entries=[outcome.to_dict()])
-        self.sync()
+        self.state.add(self.ENDED, [term], log=self.OUTCOMES, entries=[outcome.to_dict()], wait=False)
+        if term not in self._observed:  # else another worker ended it first (a page read twice)
+            self._observed.add(term)
+            self.policy.observe_query(outcome)
         estimate = self.estimated_size()
         return {
             "term": term,

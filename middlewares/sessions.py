@@ -115,7 +115,7 @@ class RouteSpiderMiddleware:
         key = parent.key()
         try:
             if items:
-                self.state.add(ROUTES_WITH_RESULTS, [key])
+                self.state.add(ROUTES_WITH_RESULTS, [key], wait=False)  # nobody waits for the answer
                 return None
             if response.meta.get("hiddenweb_session_attempts") or response.meta.get("hiddenweb_replay_before"):
                 return None

@@ -31,8 +31,8 @@ def seeds(web, tmp_path_factory) -> Path:
 def books_run(web, seeds, tmp_path_factory):
     tmp = tmp_path_factory.mktemp("books")
     before = dict(web.hits)
-    # One request at a time: the order of pages (and so what 320 pages find) does not depend on timing.
-    run = run_crawl("discover", tmp, {"seeds": seeds, "domain": web.domain_file("books"), "pages": 320,
+    # One request at a time: the order of pages (and so what 480 pages find) does not depend on timing.
+    run = run_crawl("discover", tmp, {"seeds": seeds, "domain": web.domain_file("books"), "pages": 480,
                                       "learn_every": 3, "max_site_pages": 40, "save_model": tmp / "links.json"},
                     {"CONCURRENT_REQUESTS": "1"})
     run.hits = {k: v - before.get(k, 0) for k, v in web.hits.items()}  # type: ignore[attr-defined]
@@ -88,7 +88,7 @@ def test_traps_bad_seeds_and_robots(web, books_run):
     assert stats.get("hiddenweb/discover/bad_seeds") == 1  # the dead host
     assert stats.get("hiddenweb/discover/not_html") == 1  # the PDF
     assert books_run.log.count("is not an HTML page") == 1
-    assert stats["hiddenweb/discover/pages"] <= 320
+    assert stats["hiddenweb/discover/pages"] <= 480
 
 
 def test_offline_mode_uses_the_saved_link_model(web, seeds, books_run, tmp_path):
@@ -129,3 +129,31 @@ def test_resume_with_jobdir_keeps_model_and_frontier(web, seeds, tmp_path):
     # The second run continues: it crawls only the rest of the budget and emits no form twice.
     assert second.stats["hiddenweb/discover/pages"] <= 260
     assert not {i["key"] for i in first.items} & {i["key"] for i in second.items}
+
+
+def test_generated_webs_are_deterministic_per_seed_and_forms_hide_behind_paths():
+    """The benchmark's webs: the same seed gives the same web, another seed another one;
+    every ground-truth form page is served, 1–3 links from its site's home page."""
+    import urllib.request
+
+    a, b, c = (build_web(seed=s, scale=2, net=n, hostnames=True) for s, n in ((11, "127.0.8"), (11, "127.0.9"), (12, "127.0.10")))
+    shape = lambda w: [(s.name, s.host, s.kind, tuple(s.path), s.item_pattern, tuple(s.out_links)) for s in w.sites]  # noqa: E731
+    assert shape(a) == shape(b) and shape(a) != shape(c)
+    assert len(a.hosts()) > 100 and len(set(a.hosts().values())) == len(a.hosts())
+    anchors = {s.path[-1][0] for s in a.sites if s.kind == "topic"}
+    assert len(anchors) >= 8  # no single magic word
+    with a:
+        books = [s for s in a.sites if s.kind == "topic" and s.topic == "books"]
+        for site in books[:6]:
+            ip_base = f"http://{site.ip}:{site.port}"
+            html = urllib.request.urlopen(ip_base + "/").read().decode()
+            assert ("href='%s'" % site.path[0][1]) in html or not site.nav_everywhere
+            for i, (_, path) in enumerate(site.path):
+                page = urllib.request.urlopen(ip_base + path).read().decode()
+                if i + 1 < len(site.path):
+                    assert ("href='%s'" % site.path[i + 1][1]) in page
+                else:
+                    assert "class='search-books'" in page
+            item = urllib.request.urlopen(ip_base + site.item_url(3)).read().decode()
+            assert "<form" not in item.split("</h1>", 1)[1].split("class='footer'")[0]  # item pages hold no form
+        assert a.url(books[0], books[0].path[-1][1]) in a.form_pages("books")

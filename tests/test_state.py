@@ -526,3 +526,70 @@ def test_redis_leased_push_keeps_work_for_its_pusher_but_safe(redis_server: Redi
     finally:
         mine.close()
         other.close()
+
+
+def test_redis_deferred_claim_with_log_is_still_exactly_once(redis_server: RedisServer) -> None:  # noqa: F811
+    """``add(..., log=..., wait=False)`` (a query's outcome) travels later, atomic as ever."""
+    from hiddenweb.state.redis import RedisState
+
+    state = RedisState(redis_server.url, prefix=f"rt{next(_prefixes)}")
+    other = RedisState(redis_server.url, prefix=state.prefix)
+    try:
+        assert state.add("ended", ["q1", "q2"], log="outcomes", entries=[{"q": 1, "by": "s"}, {"q": 2, "by": "s"}],
+                         wait=False) is None
+        assert state.round_trips == 0 and state.has("ended", "q1")  # its own write, without asking
+        assert other.add("ended", ["q1"], log="outcomes", entries=[{"q": 1, "by": "o"}]) == [True]  # sent first
+        state.flush()
+        assert other.read("outcomes") == [{"q": 1, "by": "o"}, {"q": 2, "by": "s"}]  # q1 logged once, by other
+        with pytest.raises(ValueError):
+            state.add("ended", ["x"], log="outcomes", entries=[], wait=False)
+    finally:
+        state.close()
+        other.close()
+
+
+def test_redis_queue_writes_in_a_row_are_one_call_and_cancel_out(redis_server: RedisServer) -> None:  # noqa: F811
+    from hiddenweb.state.redis import RedisState
+
+    state = RedisState(redis_server.url, prefix=f"rt{next(_prefixes)}")
+    other = RedisState(redis_server.url, prefix=state.prefix, empty_ttl=0)
+
+    def evals() -> int:
+        return int(state.client.info("commandstats").get("cmdstat_eval", {}).get("calls", 0))
+
+    try:
+        before = evals()
+        for name in ("a", "b", "c"):
+            state.push("q", name)  # equal priorities: first pushed, first popped
+        state.push("q", "urgent", 9)
+        state.flush()
+        assert evals() - before == 1  # four pushes, one script call
+        popped = [other.pop("q") for _ in range(4)]
+        assert [item for _, item in popped] == ["urgent", "a", "b", "c"]
+        for token, _ in popped:
+            other.ack("q", token)
+        # Held and released between two round trips (a record until the feed has it): nothing is sent.
+        before = evals()
+        held = [state.push("outbox", {"record": i}, lease=600) for i in range(5)]
+        for token in held[:4]:
+            state.ack("outbox", token)
+        state.flush()
+        assert evals() - before == 1  # only the push of the record still held
+        assert state.client.hlen(f"{state.prefix}:q:outbox:items") == 1
+        state.ack("outbox", held[4])  # sent already: acknowledged for real
+        state.push("other", "x")
+        state.flush()
+        assert other.pending("outbox") == 0 and other.pending("other") == 1
+        # Acknowledgements in a row: one call.
+        for name in ("d", "e", "f", "g"):
+            state.push("q", name)
+        state.flush()
+        taken = [other.pop("q", lease=600) for _ in range(3)]
+        before = evals()
+        for token, _ in taken:
+            other.ack("q", token)
+        other.flush()
+        assert evals() - before == 1 and other.pending("q") == 1
+    finally:
+        state.close()
+        other.close()

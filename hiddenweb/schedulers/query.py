@@ -33,6 +33,10 @@ logger = logging.getLogger(__name__)
 
 TOKEN = "hiddenweb_token"  # request.meta key of the request's lease in the state queue
 IDLE_WAITS = 2  # engine heartbeats (5 s) an idle worker waits for a search form another worker is reading
+#: Longest pause between two looks at the shared queue while this worker has requests of its own.
+SHARED_LOOK = 5.0
+#: Pause between two wake-ups of a worker waiting for another one (e.g. reading the search form).
+WAKE_INTERVAL = 0.25
 
 
 def request_to_json(request: Request, spider: Spider | None) -> dict[str, Any]:
@@ -89,6 +93,12 @@ class QueryScheduler:
         self._mine: list[tuple[int, int, str, dict]] = []
         self._seq = itertools.count()
         self._idle_waits = 0
+        # Every request of the queue is pushed leased to the worker that works on it, so the
+        # shared queue only offers requests whose lease ran out (a dead worker's): they appear
+        # at least a lease after their push, and a busy worker needs to look only now and then.
+        self._look_interval = min(SHARED_LOOK, max(self.lease, 0.0) / 4)
+        self._next_look = 0.0
+        self._wake_call: Any = None
         crawler.signals.connect(self._on_idle, signal=signals.spider_idle)
 
     @classmethod
@@ -102,8 +112,12 @@ class QueryScheduler:
             logger.info("Resuming with %d queued requests", pending)
 
     def close(self, reason: str) -> None:
+        if self._wake_call is not None and self._wake_call.active():
+            self._wake_call.cancel()
         if self.spider is not None:
             self._log_progress(final=True)
+            for harvest in getattr(self.spider, "harvests", {}).values():
+                harvest.release()  # budget reserved and not spent goes back to the fleet
 
     def __len__(self) -> int:
         return self.state.pending(self.QUEUE)
@@ -156,6 +170,7 @@ class QueryScheduler:
             self._mine = [entry for entry in self._mine if entry[2] != token]
             heapq.heapify(self._mine)
             self.state.ack(self.QUEUE, token)  # another worker issued it first
+        self._wake_later()
         return None
 
     def _take(self) -> tuple[str, dict] | None:
@@ -163,7 +178,35 @@ class QueryScheduler:
         if self._mine:
             _, _, token, data = heapq.heappop(self._mine)
             return token, data
-        return self.state.pop(self.QUEUE, self.lease)
+        now = time.monotonic()
+        if now < self._next_look:
+            return None
+        taken = self.state.pop(self.QUEUE, self.lease)
+        if taken is None:
+            self._next_look = now + self._look_interval
+        return taken
+
+    def _wake_later(self) -> None:
+        """Ask the engine for requests again soon while this worker waits for a search form.
+
+        Without work of its own, the engine looks again only at its 5-second
+        heartbeat: a worker waiting for the form another worker is reading
+        would join the harvest seconds late.
+        """
+        if self._wake_call is not None and self._wake_call.active():
+            return
+        harvests = getattr(self.spider, "harvests", {}).values()
+        if not any(h.target is None and not h.stop_reason for h in harvests):
+            return
+        from twisted.internet import reactor
+
+        self._wake_call = reactor.callLater(WAKE_INTERVAL, self._wake)
+
+    def _wake(self) -> None:
+        slot = getattr(self.crawler.engine, "_slot", None)  # the engine's own wake-up call
+        nextcall = getattr(slot, "nextcall", None)
+        if nextcall is not None:
+            nextcall.schedule()
 
     # -- the spider's side ------------------------------------------------------------------
     def done(self, request: Request) -> None:
@@ -195,14 +238,18 @@ class QueryScheduler:
         harvests = list(getattr(self.spider, "harvests", {}).values())
         if not harvests:
             return
-        requests = sum(h.counter("requests") for h in harvests)
+        if final:
+            for harvest in harvests:
+                harvest.sync()  # the records count is the one of the last sync
+        counters = [h.counters() for h in harvests]  # one round trip per harvest
+        requests = sum(c.get("requests", 0) for c in counters)
         records = sum(h.records for h in harvests)
         elapsed = max(now - self._started, 1e-9)
         sizes = [h.estimated_size() for h in harvests]
         size = sum(sizes) if all(sizes) else None  # type: ignore[arg-type]
         cov = records / size if size else None
         values: dict[str, Any] = {
-            "queries": sum(h.counter("queries") for h in harvests),
+            "queries": sum(c.get("queries", 0) for c in counters),
             "records": records,
             "requests": requests,
             "estimated_size": round(size) if size else None,

@@ -32,11 +32,13 @@ class CrawlState(ABC):
     # -- sets ---------------------------------------------------------------
     @abstractmethod
     def add(self, name: str, members: Iterable[str], *, log: str | None = None,
-            entries: Sequence[Any] | None = None) -> list[bool]:
+            entries: Sequence[Any] | None = None, wait: bool = True) -> list[bool] | None:
         """Add ``members``; return, for each, whether it was new.
 
         With ``log``, the ``entries`` of the new members (one per member) are
         appended to that log in the same atomic step: a claim and its record.
+        ``wait=False``: the caller does not need the answer (a backend may
+        send the step, still atomic, with its next call, and return None).
         """
 
     @abstractmethod

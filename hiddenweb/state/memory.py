@@ -135,7 +135,7 @@ class MemoryState(CrawlState):
 
     # -- sets -----------------------------------------------------------------
     def add(self, name: str, members: Iterable[str], *, log: str | None = None,
-            entries: Sequence[Any] | None = None) -> list[bool]:
+            entries: Sequence[Any] | None = None, wait: bool = True) -> list[bool]:
         members = list(members)
         if log is not None and (entries is None or len(entries) != len(members)):
             raise ValueError("add(..., log=...) needs one entry per member")

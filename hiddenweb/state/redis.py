@@ -26,12 +26,16 @@ Redis server's clock, so workers on machines with skewed clocks agree.
 Round trips are what a fleet pays for, so they are kept few:
 
 * a call that answers something is one round trip;
-* a call that answers nothing (``push``, ``ack``, ``put``) is *deferred*: it
-  travels, in order, in the pipeline of the next call that needs an answer
-  (or at ``flush``/``close``), so a worker always reads its own writes and
-  other workers see them at its next call. A worker killed with SIGKILL may
-  lose its deferred writes; that is safe, because an ``ack`` is never sent
-  before the ``push`` calls made before it, so lost work is leased again;
+* a call that answers nothing (``push``, ``ack``, ``put``, and ``incr``,
+  ``add``, ``append`` with ``wait=False``) is *deferred*: it travels, in
+  order, in the pipeline of the next call that needs an answer (or at
+  ``flush``/``close``), so a worker always reads its own writes and other
+  workers see them at its next call. A worker killed with SIGKILL may lose
+  its deferred writes; that is safe, because an ``ack`` is never sent before
+  the ``push`` calls made before it, so lost work is leased again;
+* pushes (or acks) in a row to one queue travel as one script call, and an
+  item pushed and acknowledged between two round trips (a record held until
+  the feed has it) is not sent at all;
 * sets only grow, so members known to be present are remembered locally
   (up to ``cache_limit`` members): adding or testing them again is free.
 
@@ -58,18 +62,23 @@ except ImportError as exc:  # pragma: no cover - depends on the environment
 
 logger = logging.getLogger(__name__)
 
-# KEYS: ready, leased, items.  ARGV: token, score (= -priority), item JSON, lease.
+# KEYS: ready, leased, items.  ARGV: (token, score (= -priority), item JSON, lease) per item.
 # Tokens come from the client and grow with time, so items of equal priority
 # pop in push order (a zset orders equal scores by member). With a lease, the
 # item is leased to its pusher at once: kept for it, yet safe if it dies.
 _PUSH = """
-redis.call('HSET', KEYS[3], ARGV[1], ARGV[2] .. ' ' .. ARGV[3])
-if ARGV[4] == '' then
-  redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1])
-else
-  local now = redis.call('TIME')
-  local t = tonumber(now[1]) + tonumber(now[2]) / 1000000
-  redis.call('ZADD', KEYS[2], string.format('%.6f', t + tonumber(ARGV[4])), ARGV[1])
+local t = nil
+for i = 1, #ARGV, 4 do
+  redis.call('HSET', KEYS[3], ARGV[i], ARGV[i + 1] .. ' ' .. ARGV[i + 2])
+  if ARGV[i + 3] == '' then
+    redis.call('ZADD', KEYS[1], ARGV[i + 1], ARGV[i])
+  else
+    if t == nil then
+      local now = redis.call('TIME')
+      t = tonumber(now[1]) + tonumber(now[2]) / 1000000
+    end
+    redis.call('ZADD', KEYS[2], string.format('%.6f', t + tonumber(ARGV[i + 3])), ARGV[i])
+  end
 end
 return 1
 """
@@ -100,11 +109,11 @@ local space = string.find(entry, ' ', 1, true)
 return {token, string.sub(entry, space + 1)}
 """
 
-# KEYS: ready, leased, items.  ARGV: token.
+# KEYS: ready, leased, items.  ARGV: tokens.
 _ACK = """
-redis.call('ZREM', KEYS[2], ARGV[1])
-redis.call('ZREM', KEYS[1], ARGV[1])
-return redis.call('HDEL', KEYS[3], ARGV[1])
+redis.call('ZREM', KEYS[2], unpack(ARGV))
+redis.call('ZREM', KEYS[1], unpack(ARGV))
+return redis.call('HDEL', KEYS[3], unpack(ARGV))
 """
 
 # KEYS: set, log.  ARGV: n, n members, n entries (JSON).
@@ -123,6 +132,28 @@ return added
 
 #: Deferred writes are sent on their own once this many wait.
 MAX_DEFERRED = 500
+
+
+class _QueueBatch:
+    """Deferred pushes (or acknowledgements) in a row to one queue: one script call.
+
+    ``entries`` maps a token to its push arguments (score, item JSON, lease),
+    or to None for an acknowledgement.
+    """
+
+    __slots__ = ("script", "name", "keys", "entries")
+
+    def __init__(self, script: str, name: str, keys: list[str]) -> None:
+        self.script, self.name, self.keys = script, name, keys
+        self.entries: dict[str, tuple[str, str, str] | None] = {}
+
+    def command(self) -> tuple[Any, ...] | None:
+        if not self.entries:
+            return None
+        if self.script is _ACK:
+            return ("EVAL", _ACK, 3, *self.keys, *self.entries)
+        args = [arg for token, push in self.entries.items() for arg in (token, *push)]  # type: ignore[misc]
+        return ("EVAL", _PUSH, 3, *self.keys, *args)
 
 
 def _dumps(value: Any) -> str:
@@ -154,7 +185,9 @@ class RedisState(CrawlState):
         self.cache_limit = cache_limit
         self._known: dict[str, set[str]] = {}
         self._known_count = 0
-        self._deferred: list[tuple[Any, ...]] = []
+        self._deferred: list[tuple[Any, ...] | _QueueBatch] = []
+        self._deferred_ops = 0
+        self._unsent_pushes: dict[str, _QueueBatch] = {}  # token -> the deferred batch that pushes it
         self._worker = os.urandom(4).hex()
         self._last_token_time = 0
         #: A queue found empty is not asked again for this long, unless this
@@ -177,13 +210,31 @@ class RedisState(CrawlState):
     # -- round trips ------------------------------------------------------------
     def _defer(self, *command: Any) -> None:
         self._deferred.append(command)
-        if len(self._deferred) >= MAX_DEFERRED:
+        self._counted()
+
+    def _counted(self) -> None:
+        self._deferred_ops += 1
+        if self._deferred_ops >= MAX_DEFERRED:
             self.flush()
+
+    def _defer_queue(self, script: str, name: str, token: str, push: tuple[str, str, str] | None) -> None:
+        """Defer a push or an ack, joining the last deferred write if it is one of the same kind."""
+        last = self._deferred[-1] if self._deferred else None
+        if not (isinstance(last, _QueueBatch) and last.script is script and last.name == name):
+            last = _QueueBatch(script, name, self._queue_keys(name))
+            self._deferred.append(last)
+        last.entries[token] = push
+        if push is not None:
+            self._unsent_pushes[token] = last
+        self._counted()
 
     def _send(self, *commands: tuple[Any, ...]) -> list[Any]:
         """One round trip: the deferred writes, then ``commands``; their replies."""
-        deferred = self._deferred
+        deferred = [c.command() if isinstance(c, _QueueBatch) else c for c in self._deferred]
+        deferred = [c for c in deferred if c is not None]
         self._deferred = []
+        self._deferred_ops = 0
+        self._unsent_pushes.clear()
         pipe = self.client.pipeline(transaction=False)
         for command in (*deferred, *commands):
             pipe.execute_command(*command)
@@ -226,19 +277,11 @@ class RedisState(CrawlState):
         Adding and logging are one atomic step: a member is never new for two
         workers, and never new without its entry in the log (not even when
         the worker dies right after), which makes claims of records or
-        queries exactly-once. ``wait=False`` (without ``log``): do not wait
-        for (nor return) which members were new.
+        queries exactly-once. ``wait=False``: do not wait for (nor return)
+        which members were new; the step, still atomic, travels with the
+        next call that waits (e.g. logging a query's outcome exactly once).
         """
         members = list(members)
-        if not wait:
-            if log is not None:
-                raise ValueError("add(..., log=...) must wait for its answer")
-            known = self._known.get(name, ())
-            for member in dict.fromkeys(members):
-                if member not in known:
-                    self._defer("SADD", self._key("set", name), member)
-                    self._remember(name, member)
-            return None
         if log is not None:
             if entries is None or len(entries) != len(members):
                 raise ValueError("add(..., log=...) needs one entry per member")
@@ -247,6 +290,17 @@ class RedisState(CrawlState):
                 first_entry.setdefault(member, entry)
         known = self._known.get(name, ())
         unknown = [m for m in dict.fromkeys(members) if m not in known]
+        if not wait:
+            key = self._key("set", name)
+            if log is None:
+                for member in unknown:
+                    self._defer("SADD", key, member)
+            elif unknown:
+                encoded = [_dumps(first_entry[member]) for member in unknown]
+                self._defer("EVAL", _ADD_LOGGED, 2, key, self._key("log", log), len(unknown), *unknown, *encoded)
+            for member in unknown:  # present once the deferred step has run: this worker reads its own writes
+                self._remember(name, member)
+            return None
         added: dict[str, bool] = {}
         if unknown:
             key = self._key("set", name)
@@ -351,7 +405,7 @@ class RedisState(CrawlState):
             raise ValueError(f"push({name!r}): the priority is not a number")
         token = self._token()
         lease_arg = "" if lease is None else repr(max(float(lease), 0.0))
-        self._defer("EVAL", _PUSH, 3, *self._queue_keys(name), token, score, _dumps(item), lease_arg)
+        self._defer_queue(_PUSH, name, token, (score, _dumps(item), lease_arg))
         if lease is None:
             self._empty_until.pop(name, None)
         return token
@@ -369,7 +423,16 @@ class RedisState(CrawlState):
         return token, json.loads(item)
 
     def ack(self, name: str, token: str) -> None:
-        self._defer("EVAL", _ACK, 3, *self._queue_keys(name), token)
+        """Forget a popped (or pushed) item; with its push still unsent, neither is sent.
+
+        Nothing between a deferred push and its ack can have seen the item
+        (other workers see it only once sent; this worker's reads send it
+        first), so dropping both is the same as sending both.
+        """
+        batch = self._unsent_pushes.pop(token, None)
+        if batch is not None and batch.name == name and batch.entries.pop(token, None) is not None:
+            return
+        self._defer_queue(_ACK, name, token, None)
 
     def pending(self, name: str) -> int:
         return int(self._send(("HLEN", self._queue_keys(name)[2]))[0])
