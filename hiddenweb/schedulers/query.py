@@ -124,7 +124,10 @@ class QueryScheduler:
 
     # -- the engine's interface ---------------------------------------------------------
     def has_pending_requests(self) -> bool:
-        if self._mine or self.state.pending(self.QUEUE):
+        if self._mine:
+            return True
+        if self.state.pending(self.QUEUE):  # other workers' requests, leased: wait until they are done
+            self._wake_later(waiting=True)
             return True
         return self.spider is not None and self.spider.wants_query()
 
@@ -186,17 +189,18 @@ class QueryScheduler:
             self._next_look = now + self._look_interval
         return taken
 
-    def _wake_later(self) -> None:
-        """Ask the engine for requests again soon while this worker waits for a search form.
+    def _wake_later(self, waiting: bool = False) -> None:
+        """Ask the engine for requests again soon while this worker waits for another one.
 
         Without work of its own, the engine looks again only at its 5-second
-        heartbeat: a worker waiting for the form another worker is reading
-        would join the harvest seconds late.
+        heartbeat: a worker waiting for the search form another worker is
+        reading would join the harvest seconds late, and one waiting for the
+        others' last requests (``waiting``) would close seconds after them.
         """
         if self._wake_call is not None and self._wake_call.active():
             return
         harvests = getattr(self.spider, "harvests", {}).values()
-        if not any(h.target is None and not h.stop_reason for h in harvests):
+        if not waiting and not any(h.target is None and not h.stop_reason for h in harvests):
             return
         from twisted.internet import reactor
 

@@ -108,6 +108,7 @@ class Site:
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
+            disable_nagle_algorithm = True  # no 40 ms wait for a delayed ACK between headers and body
 
             def log_message(self, *args: Any) -> None:
                 pass
