@@ -79,6 +79,8 @@ class PageVerdict:
 
     new: list[bool] = field(default_factory=list)
     continue_paging: bool = False
+    #: With ``holds``: the outbox token of each new record (None for the others).
+    held: list[str | None] = field(default_factory=list)
 
 
 class Harvest:
@@ -321,8 +323,15 @@ class Harvest:
         reported_total: int | None = None,
         empty: bool = False,
         has_next: bool = False,
+        holds: Sequence[Any] | None = None,
+        lease: float = 600.0,
     ) -> PageVerdict:
-        """Account a result page of ``term``: which records are new, read on or not."""
+        """Account a result page of ``term``: which records are new, read on or not.
+
+        With ``holds`` (one item per key), each new record's item is held in
+        :attr:`OUTBOX`, leased for ``lease`` seconds, in the same atomic step as
+        its claim: a worker killed right after the claim loses no record.
+        """
         self._fresh = False
         query = self.open.setdefault(term, OpenQuery(term))
         query.pages += 1
@@ -330,7 +339,15 @@ class Harvest:
         if reported_total is not None:
             query.reported_total = reported_total
         docs = [sorted(terms) for terms in texts]
-        new = self.state.add(self.RECORDS, keys, log=self.DOCS, entries=docs) if keys else []
+        held: list[str | None] = []
+        if not keys:
+            new = []
+        elif holds is None:
+            new = self.state.add(self.RECORDS, keys, log=self.DOCS, entries=docs)
+        else:
+            held = self.state.add_held(self.RECORDS, keys, log=self.DOCS, entries=docs, queue=self.OUTBOX,
+                                       items=holds, lease=lease)
+            new = [token is not None for token in held]
         fresh = [doc for doc, is_new in zip(docs, new) if is_new]
         n_new = len(fresh)
         query.returned += len(keys)
@@ -345,7 +362,7 @@ class Harvest:
         )
         if has_next and not go_on and not empty and keys:
             logger.debug("Stop paging %r after %d pages", term, query.pages)
-        return PageVerdict(new=list(new), continue_paging=go_on)
+        return PageVerdict(new=list(new), continue_paging=go_on, held=held)
 
     def end_query(self, term: str, reason: str = "") -> dict:
         """Close ``term``: log its outcome for the policy and its size estimate.

@@ -495,21 +495,26 @@ class HarvestSpider(scrapy.Spider):
         next_link = None if empty or not found else (
             analysis.next_link if html is full_html else results.next_page(full_html, response.url, page_no, term))
         keys = [record_key(r.detail_url, r.raw.values()) for r in found]
-        verdict = harvest.page(
-            term, keys, [terms(r.text) for r in found],
-            reported_total=analysis.total, empty=empty, has_next=next_link is not None,
-        )
         site = urlsplit(response.url).netloc
-        items = [
+        candidates = [
             Record(key=key, url=response.url, query=term, page=page_no, position=record.position,
                    fields=record.fields, raw=record.raw, types=record.types, links=record.links,
                    detail_url=record.detail_url, site=site)
-            for record, key, is_new in zip(found, keys, verdict.new) if is_new
+            for record, key in zip(found, keys)
         ]
+        # Each new record is claimed and held in the outbox in one step, until the feed has it.
+        verdict = harvest.page(
+            term, keys, [terms(r.text) for r in found],
+            reported_total=analysis.total, empty=empty, has_next=next_link is not None,
+            holds=[asdict(item) for item in candidates], lease=self.lease,
+        )
+        items = []
+        for item, token in zip(candidates, verdict.held):
+            if token is not None:
+                self._held[item.key] = (harvest.OUTBOX, token)
+                items.append(item)
         stats.inc_value("hiddenweb/records_new", len(items))
         stats.inc_value("hiddenweb/records_seen_again", len(keys) - len(items))
-        for item in items:  # held before any is yielded: the callback may not be resumed
-            self._hold(harvest, item)
         for item in items:
             yield self._detail_request(item, meta) if self.follow_details and item.detail_url else item
         if verdict.continue_paging and next_link is not None:
@@ -603,16 +608,10 @@ class HarvestSpider(scrapy.Spider):
             yield self._end_query(harvest, term, "error")
 
     # -- records in flight ------------------------------------------------------------------------
-    def _hold(self, harvest: Harvest, item: Record) -> None:
-        """Keep a new record in the crawl state until the feed has it.
-
-        Its key is already seen, so a crawl killed before the record is written
-        would never find it again: a resumed crawl (or another worker, once the
-        lease has run out) emits the records still held instead.
-        """
-        token = self.crawl_state.push(harvest.OUTBOX, asdict(item), lease=self.lease)
-        self._held[item.key] = (harvest.OUTBOX, token)
-
+    # A new record stays held in the crawl state's outbox (claimed and held in one step by
+    # Harvest.page) until the feed has it: its key is already seen, so a crawl killed before
+    # the record is written would never find it again; a resumed crawl (or another worker,
+    # once the lease has run out) emits the records still held instead.
     def _release(self, item: Any, **kwargs: Any) -> None:
         held = self._held.pop(item.key, None) if isinstance(item, Record) else None
         if held is not None:

@@ -150,6 +150,24 @@ def test_fractional_priorities_keep_their_order(state: CrawlState) -> None:
     assert order == sorted(priorities, reverse=True)
 
 
+def test_add_held_claims_and_holds_each_new_member_once(state: CrawlState) -> None:
+    tokens = state.add_held("keys", ["a", "b", "a"], log="records", entries=["ea", "eb", "ea2"], queue="outbox",
+                            items=[{"r": "a"}, {"r": "b"}, {"r": "a2"}], lease=3600)
+    assert [t is not None for t in tokens] == [True, True, False]
+    assert getattr(state, "round_trips", 1) == 1  # Redis: claim, log and holds in one script
+    assert state.add_held("keys", ["b", "c"], log="records", entries=["eb2", "ec"], queue="outbox",
+                          items=[{"r": "b2"}, {"r": "c"}], lease=0)[0] is None
+    assert state.read("records") == ["ea", "eb", "ec"]
+    assert state.pending("outbox") == 3
+    # "a" and "b" are held for an hour; the hold of "c" ran out at once, so "c" is queued for anyone.
+    token, item = state.pop("outbox", lease=3600)
+    assert item == {"r": "c"}
+    assert state.pop("outbox") is None
+    for held in (tokens[0], tokens[1], token):
+        state.ack("outbox", held)
+    assert state.pending("outbox") == 0
+
+
 def test_expired_lease_is_queued_again_and_live_lease_is_not(state: CrawlState) -> None:
     state.push("q", "held", 1)
     state.push("q", "expires", 2)
@@ -590,6 +608,26 @@ def test_redis_queue_writes_in_a_row_are_one_call_and_cancel_out(redis_server: R
             other.ack("q", token)
         other.flush()
         assert evals() - before == 1 and other.pending("q") == 1
+    finally:
+        state.close()
+        other.close()
+
+
+def test_redis_add_held_holds_in_the_claims_round_trip(redis_server: RedisServer) -> None:  # noqa: F811
+    """A worker killed right after its claim's reply leaves the held items to the others."""
+    from hiddenweb.state.redis import RedisState
+
+    state = RedisState(redis_server.url, prefix=f"rt{next(_prefixes)}")
+    other = RedisState(redis_server.url, prefix=state.prefix)
+    try:
+        state.add_held("keys", ["a", "b"], log="records", entries=["ea", "eb"], queue="outbox",
+                       items=[{"r": "a"}, {"r": "b"}], lease=0.2)
+        assert state.round_trips == 1
+        # Nothing else sent by `state` (as if it died now): the others see both holds at once,
+        assert other.pending("outbox") == 2
+        time.sleep(0.3)
+        # and take them over once the lease ran out.
+        assert sorted(other.pop("outbox")[1]["r"] for _ in range(2)) == ["a", "b"]
     finally:
         state.close()
         other.close()

@@ -41,6 +41,19 @@ class CrawlState(ABC):
         send the step, still atomic, with its next call, and return None).
         """
 
+    def add_held(self, name: str, members: Sequence[str], *, log: str, entries: Sequence[Any], queue: str,
+                 items: Sequence[Any], lease: float) -> list[str | None]:
+        """Claim ``members`` as ``add(log=…)`` does and hold each new one's ``items[i]`` in ``queue``.
+
+        The hold is a push leased to this worker for ``lease`` seconds, made in
+        the same atomic step as the claim where the backend is shared: a worker
+        that dies right after the claim leaves the item to the others, never a
+        claimed member without it. Returns each new member's hold token (for
+        ``ack``), None for the others.
+        """
+        new = self.add(name, members, log=log, entries=entries)
+        return [self.push(queue, item, lease=lease) if is_new else None for item, is_new in zip(items, new)]
+
     @abstractmethod
     def has(self, name: str, member: str) -> bool: ...
 

@@ -130,6 +130,25 @@ end
 return added
 """
 
+# KEYS: set, log, leased, items.  ARGV: n, lease, n members, n entries, n tokens, n items (JSON).
+# add(log=...) plus, for each new member, its item pushed leased to the caller: one atomic step.
+_ADD_HELD = """
+local n = tonumber(ARGV[1])
+local now = redis.call('TIME')
+local deadline = string.format('%.6f', tonumber(now[1]) + tonumber(now[2]) / 1000000 + tonumber(ARGV[2]))
+local added = {}
+for i = 1, n do
+  added[i] = redis.call('SADD', KEYS[1], ARGV[2 + i])
+  if added[i] == 1 then
+    local token = ARGV[2 + 2 * n + i]
+    redis.call('RPUSH', KEYS[2], ARGV[2 + n + i])
+    redis.call('HSET', KEYS[4], token, '-0.0 ' .. ARGV[2 + 3 * n + i])
+    redis.call('ZADD', KEYS[3], deadline, token)
+  end
+end
+return added
+"""
+
 #: Deferred writes are sent on their own once this many wait.
 MAX_DEFERRED = 500
 
@@ -315,6 +334,35 @@ class RedisState(CrawlState):
                 self._remember(name, member)
         # A member repeated within one call is new at most once.
         return [added.pop(member, False) for member in members]
+
+    def add_held(self, name: str, members: Sequence[str], *, log: str, entries: Sequence[Any], queue: str,
+                 items: Sequence[Any], lease: float) -> list[str | None]:
+        """``add(log=…)`` and the holds of the new members in one Lua script (one round trip)."""
+        members = list(members)
+        if len(entries) != len(members) or len(items) != len(members):
+            raise ValueError("add_held() needs one entry and one item per member")
+        known = self._known.get(name, ())
+        first: dict[str, int] = {}
+        for i, member in enumerate(members):
+            if member not in known:
+                first.setdefault(member, i)
+        tokens = {member: self._token() for member in first}
+        if first:
+            unknown = list(first)
+            _, leased, stored = self._queue_keys(queue)
+            command = ("EVAL", _ADD_HELD, 4, self._key("set", name), self._key("log", log), leased, stored,
+                       len(unknown), repr(max(float(lease), 0.0)), *unknown,
+                       *(_dumps(entries[first[m]]) for m in unknown), *(tokens[m] for m in unknown),
+                       *(_dumps(items[first[m]]) for m in unknown))
+            replies = self._send(command)[0]
+            for member, count in zip(unknown, replies):
+                if not count:
+                    tokens.pop(member)
+                self._remember(name, member)
+        else:
+            tokens = {}
+        # A member repeated within one call is new (and held) at most once.
+        return [tokens.pop(member, None) if first.get(member) == i else None for i, member in enumerate(members)]
 
     def has(self, name: str, member: str) -> bool:
         if member in self._known.get(name, ()):
