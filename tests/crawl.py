@@ -78,6 +78,17 @@ def start_crawl(spider: str, tmp: Path, args: dict[str, Any], settings: dict[str
     return process, feed, stats_file
 
 
+def finish_crawl(process: subprocess.Popen, feed: Path, stats: Path, timeout: float = 240) -> CrawlRun:
+    """Wait for a crawl started by :func:`start_crawl` to close by itself; kill it and fail if it does not."""
+    try:
+        process.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+        raise AssertionError(f"a worker did not close by itself:\n{Path(process.log_path).read_text()[-3000:]}") from None
+    return _collect(process.returncode, Path(process.log_path).read_text(), feed, stats)
+
+
 def stop_crawl(process: subprocess.Popen, sig: int = signal.SIGINT, timeout: float = 60) -> str:
     process.send_signal(sig)
     process.wait(timeout=timeout)

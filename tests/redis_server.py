@@ -129,6 +129,16 @@ def redis_server() -> Iterator[RedisServer]:
         yield server
 
 
+@pytest.fixture
+def redis_url(redis_server: RedisServer) -> str:
+    """The URL of the session's ``redis-server``, once the redis client library is known to be there."""
+    try:
+        import redis  # noqa: F401
+    except ImportError:
+        missing_service("the redis client library is not installed (pip install 'hiddenweb[redis]')")
+    return redis_server.url
+
+
 class StateRoundTrips:
     """Scrapy extension: puts the crawl state's Redis round trips in the stats.
 

@@ -24,10 +24,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-import pytest
 
-from tests.crawl import CrawlRun, _collect, run_crawl, start_crawl
-from tests.redis_server import RedisServer, missing_service, redis_server  # noqa: F401  (fixture)
+from tests.crawl import CrawlRun, finish_crawl, run_crawl, start_crawl
+from tests.redis_server import redis_server, redis_url  # noqa: F401  (fixtures)
 
 try:
     from sites import CappedSite
@@ -49,15 +48,6 @@ class SlowSite(CappedSite):
         return super().handle(request)
 
 
-@pytest.fixture
-def redis_url(redis_server: RedisServer) -> str:  # noqa: F811
-    try:
-        import redis  # noqa: F401
-    except ImportError:
-        missing_service("the redis client library is not installed (pip install 'hiddenweb[redis]')")
-    return redis_server.url
-
-
 def fleet_settings(redis_url: str, prefix: str, **extra: Any) -> dict[str, Any]:
     return {
         "HIDDENWEB_REDIS_URL": redis_url,
@@ -72,17 +62,7 @@ def run_fleet(workers: int, tmp: Path, args: dict[str, Any], settings: dict[str,
     """Start ``workers`` harvest processes at once; wait for all of them."""
     started = [start_crawl("harvest", tmp, args, settings, feed=tmp / f"{settings['HIDDENWEB_STATE_PREFIX']}-{i}.jsonl")
                for i in range(workers)]
-    return [finish(process, feed, stats, timeout) for process, feed, stats in started]
-
-
-def finish(process, feed: Path, stats: Path, timeout: float) -> CrawlRun:
-    try:
-        process.wait(timeout=timeout)
-    except Exception:
-        process.kill()
-        process.wait()
-        raise AssertionError(f"a worker did not close by itself:\n{Path(process.log_path).read_text()[-3000:]}")
-    return _collect(process.returncode, Path(process.log_path).read_text(), feed, stats)
+    return [finish_crawl(process, feed, stats, timeout) for process, feed, stats in started]
 
 
 def state_of(redis_url: str, prefix: str):
@@ -157,7 +137,7 @@ def test_killed_worker_loses_nothing(redis_url: str, fresh_site, tmp_path: Path)
         victim.send_signal(signal.SIGKILL)
         victim.wait()
         killed_at = time.time()
-        survivors = [finish(process, feed, stats, 240) for process, feed, stats in started if process is not victim]
+        survivors = [finish_crawl(process, feed, stats, 240) for process, feed, stats in started if process is not victim]
         for run in survivors:
             assert run.returncode == 0, run.log[-3000:]
         dead_items = [json.loads(line) for line in victim_feed.read_text().splitlines()
@@ -206,8 +186,8 @@ def test_idle_worker_waits_for_the_others_then_closes(redis_url: str, fresh_site
             raise AssertionError("the first worker issued no queries")
         assert first[0].poll() is None, "the first worker finished too early for this test"
         second = start_crawl("harvest", tmp_path, args, settings, feed=tmp_path / "idle-second.jsonl")
-        one = finish(*first, timeout=240)
-        two = finish(*second, timeout=240)
+        one = finish_crawl(*first, timeout=240)
+        two = finish_crawl(*second, timeout=240)
         assert one.returncode == 0 and two.returncode == 0, two.log[-3000:]
         assert _time(two.stats["finish_time"]) >= _time(one.stats["finish_time"]) - 0.5 or two.records
         assert state.pending("harvest:requests") == 0

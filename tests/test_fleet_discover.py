@@ -11,35 +11,15 @@ import itertools
 import sys
 from pathlib import Path
 
-import pytest
 from w3lib.url import canonicalize_url
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from hiddenweb.focus.frontier import site_of  # noqa: E402
-from tests.crawl import _collect, start_crawl  # noqa: E402
-from tests.redis_server import RedisServer, missing_service, redis_server  # noqa: E402,F401  (fixture)
+from tests.crawl import finish_crawl, start_crawl  # noqa: E402
+from tests.redis_server import redis_server, redis_url  # noqa: E402,F401  (fixtures)
 from tests.web import build_web, write_domains  # noqa: E402
 
 _prefixes = itertools.count()
-
-
-@pytest.fixture
-def redis_url(redis_server: RedisServer) -> str:  # noqa: F811
-    try:
-        import redis  # noqa: F401
-    except ImportError:
-        missing_service("the redis client library is not installed (pip install 'hiddenweb[redis]')")
-    return redis_server.url
-
-
-def _wait(process, feed: Path, stats: Path, timeout: float = 240):
-    try:
-        process.wait(timeout=timeout)
-    except Exception:
-        process.kill()
-        process.wait()
-        raise AssertionError(f"a worker did not close by itself:\n{Path(process.log_path).read_text()[-3000:]}")
-    return _collect(process.returncode, Path(process.log_path).read_text(), feed, stats)
 
 
 def test_discover_workers_share_frontier_model_and_site_counters(redis_url: str, tmp_path: Path) -> None:
@@ -56,7 +36,7 @@ def test_discover_workers_share_frontier_model_and_site_counters(redis_url: str,
         settings = {"HIDDENWEB_REDIS_URL": redis_url, "HIDDENWEB_STATE_PREFIX": prefix}
         workers = [start_crawl("discover", tmp_path, args, settings, feed=tmp_path / f"worker-{i}.jsonl")
                    for i in range(2)]
-        runs = [_wait(*worker) for worker in workers]
+        runs = [finish_crawl(*worker) for worker in workers]
         truth = web.form_pages("books")
         seed_sites = collections.Counter(site_of(url) for url in web.seeds())
     for run in runs:

@@ -13,29 +13,15 @@ from pathlib import Path
 
 import pytest
 
-from tests.crawl import _collect, run_crawl, start_crawl
-from tests.redis_server import RedisServer, missing_service, redis_server  # noqa: F401  (fixture)
+from tests.crawl import finish_crawl, run_crawl, start_crawl
+from tests.redis_server import redis_server, redis_url  # noqa: F401  (fixtures)
 
 _queues = itertools.count()
 
 
 @pytest.fixture
-def queue_url(redis_server: RedisServer) -> str:  # noqa: F811
-    try:
-        import redis  # noqa: F401
-    except ImportError:
-        missing_service("the redis client library is not installed (pip install 'hiddenweb[redis]')")
-    return f"{redis_server.url}#handoff-{next(_queues)}"
-
-
-def _wait(process, feed: Path, stats: Path, timeout: float = 180):
-    try:
-        process.wait(timeout=timeout)
-    except Exception:
-        process.kill()
-        process.wait()
-        raise AssertionError(f"a worker did not close by itself:\n{Path(process.log_path).read_text()[-3000:]}")
-    return _collect(process.returncode, Path(process.log_path).read_text(), feed, stats)
+def queue_url(redis_url: str) -> str:  # noqa: F811
+    return f"{redis_url}#handoff-{next(_queues)}"
 
 
 def test_discover_hands_its_forms_to_idle_harvest_workers(queue_url: str, fresh_site, tmp_path: Path) -> None:
@@ -50,7 +36,7 @@ def test_discover_hands_its_forms_to_idle_harvest_workers(queue_url: str, fresh_
     discover = run_crawl("discover", tmp_path, {"seeds": ",".join(site.search_url for site in sites),
                                                 "soft_focus": 1, "pages": 40},
                          {"HIDDENWEB_FORMS_QUEUE": queue_url}, feed=tmp_path / "forms.jsonl")
-    runs = [_wait(*worker) for worker in workers]
+    runs = [finish_crawl(*worker, timeout=180) for worker in workers]
     assert discover.returncode == 0, discover.log[-3000:]
     offered = [form for form in discover.items if form.get("template")]
     assert len(offered) == len(sites), [form["url"] for form in discover.items]
