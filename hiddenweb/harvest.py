@@ -19,6 +19,7 @@ import re
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from w3lib.url import canonicalize_url, url_query_cleaner
 
@@ -77,10 +78,9 @@ class OpenQuery:
 class PageVerdict:
     """What one result page brought and whether to read the next one."""
 
-    new: list[bool] = field(default_factory=list)
-    continue_paging: bool = False
-    #: With ``holds``: the outbox token of each new record (None for the others).
+    #: Per record of the page: the outbox token of a new record, None for one seen before.
     held: list[str | None] = field(default_factory=list)
+    continue_paging: bool = False
 
 
 class Harvest:
@@ -320,17 +320,17 @@ class Harvest:
         term: str,
         keys: Sequence[str],
         texts: Sequence[set[str]],
+        holds: Sequence[Any],
         reported_total: int | None = None,
         empty: bool = False,
         has_next: bool = False,
-        holds: Sequence[Any] | None = None,
         lease: float = 600.0,
     ) -> PageVerdict:
         """Account a result page of ``term``: which records are new, read on or not.
 
-        With ``holds`` (one item per key), each new record's item is held in
-        :attr:`OUTBOX`, leased for ``lease`` seconds, in the same atomic step as
-        its claim: a worker killed right after the claim loses no record.
+        Each new record's item (``holds``, one per key) is held in :attr:`OUTBOX`
+        until the feed has it, leased for ``lease`` seconds, in the same atomic
+        step as its claim: a worker killed right after the claim loses no record.
         """
         self._fresh = False
         query = self.open.setdefault(term, OpenQuery(term))
@@ -339,17 +339,9 @@ class Harvest:
         if reported_total is not None:
             query.reported_total = reported_total
         docs = [sorted(terms) for terms in texts]
-        held: list[str | None] = []
-        if not keys:
-            new = []
-        elif holds is None:
-            new = self.state.add(self.RECORDS, keys, log=self.DOCS, entries=docs)
-        else:
-            held = self.state.add_held(self.RECORDS, keys, log=self.DOCS, entries=docs, queue=self.OUTBOX,
-                                       items=holds, lease=lease)
-            new = [token is not None for token in held]
-        fresh = [doc for doc, is_new in zip(docs, new) if is_new]
-        n_new = len(fresh)
+        held = self.state.add_held(self.RECORDS, keys, log=self.DOCS, entries=docs, queue=self.OUTBOX,
+                                   items=holds, lease=lease) if keys else []
+        n_new = sum(token is not None for token in held)
         query.returned += len(keys)
         query.new += n_new
         self.state.incr(self.COUNTERS, "pages", wait=False)
@@ -362,7 +354,7 @@ class Harvest:
         )
         if has_next and not go_on and not empty and keys:
             logger.debug("Stop paging %r after %d pages", term, query.pages)
-        return PageVerdict(new=list(new), continue_paging=go_on, held=held)
+        return PageVerdict(held=held, continue_paging=go_on)
 
     def end_query(self, term: str, reason: str = "") -> dict:
         """Close ``term``: log its outcome for the policy and its size estimate.

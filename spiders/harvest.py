@@ -504,9 +504,8 @@ class HarvestSpider(scrapy.Spider):
         ]
         # Each new record is claimed and held in the outbox in one step, until the feed has it.
         verdict = harvest.page(
-            term, keys, [terms(r.text) for r in found],
-            reported_total=analysis.total, empty=empty, has_next=next_link is not None,
-            holds=[asdict(item) for item in candidates], lease=self.lease,
+            term, keys, [terms(r.text) for r in found], [asdict(item) for item in candidates],
+            reported_total=analysis.total, empty=empty, has_next=next_link is not None, lease=self.lease,
         )
         items = []
         for item, token in zip(candidates, verdict.held):
