@@ -258,6 +258,11 @@ def test_page_classifier_from_keywords():
     off = clf.classify(PageText(title="Daily News", body="election weather storm market"))
     assert on.on_topic and not off.on_topic
     assert on.score > off.score
+    # Same stem, other topic: "booking" is no "book" (a hotel page is not about books).
+    hotel = clf.classify(PageText(title="Harbor Inn - booking", body="booking rooms, booking suites, booked out"))
+    assert not hotel.on_topic
+    libraries = PageClassifier.from_keywords(["library"]).classify(PageText(title="Public libraries", body="two libraries"))
+    assert libraries.on_topic
 
 
 def test_page_classifier_trained_on_example_folder(tmp_path):

@@ -10,23 +10,27 @@ Two ways to get one:
   ACHE's ``buildModel``);
 * :meth:`PageClassifier.from_keywords` bootstraps from the domain's topic
   keywords: a page is on topic when enough keyword occurrences appear in its
-  title, headings and text (title and headings weigh more).
+  title, headings and text (title and headings weigh more). A keyword matches
+  its singular and plural forms only, not every word of the same stem: the
+  stem of "booking" is "book", and a hotel site is not a books page.
 """
 
 from __future__ import annotations
 
 import json
 import math
+import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from hiddenweb.focus.features import stem, text_terms
+from hiddenweb.focus.features import text_terms
 from hiddenweb.htmlinput import parse_html, visible_text
 
 MAX_PAGE_TERMS = 20_000
+_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 
 
 @dataclass
@@ -69,7 +73,7 @@ class PageClassifier:
     threshold: float = 0.5
 
     def __post_init__(self) -> None:
-        self._stems = {stem(w) for k in self.keywords for w in k.lower().split()}
+        self._forms = frozenset(form for k in self.keywords for w in k.lower().split() for form in _inflections(w))
 
     # -- construction --------------------------------------------------------
     @classmethod
@@ -118,9 +122,9 @@ class PageClassifier:
             diff = max(-50.0, min(50.0, logp[1] - logp[0]))
             p = 1.0 / (1.0 + math.exp(diff))
             return PageDecision(p >= self.threshold, p)
-        if not self._stems:
+        if not self._forms:
             return PageDecision(True, 1.0)  # no topic given: every page is on topic
-        hits = 3.0 * _hits(page.title, self._stems) + 2.0 * _hits(page.headings, self._stems) + _hits(page.body, self._stems, cap=10)
+        hits = 3.0 * _hits(page.title, self._forms) + 2.0 * _hits(page.headings, self._forms) + _hits(page.body, self._forms, cap=10)
         score = 1.0 - math.exp(-hits / max(self.min_hits, 1e-9))
         return PageDecision(hits >= self.min_hits, score)
 
@@ -145,6 +149,20 @@ def _page_terms(page: PageText) -> list[str]:
     return terms[:MAX_PAGE_TERMS]
 
 
-def _hits(text: str, stems: set[str], cap: int | None = None) -> float:
-    n = sum(1 for t in text_terms(text[:200_000]) if t in stems)
+def _inflections(word: str) -> set[str]:
+    """A keyword's singular and plural: book/books, library/libraries, box/boxes."""
+    forms = {word, word + "s", word + "es"}
+    if word.endswith("ies"):
+        forms.add(word[:-3] + "y")
+    elif word.endswith("y"):
+        forms.add(word[:-1] + "ies")
+    if word.endswith("es"):
+        forms.add(word[:-2])
+    if word.endswith("s") and not word.endswith("ss"):
+        forms.add(word[:-1])
+    return forms
+
+
+def _hits(text: str, forms: frozenset[str], cap: int | None = None) -> float:
+    n = sum(1 for w in _WORD.findall(text[:200_000].lower()) if w in forms)
     return float(min(n, cap) if cap is not None else n)
