@@ -93,6 +93,8 @@ HIDDENWEB_DISCOVER_MODE = "online"
 HIDDENWEB_DISCOVER_PAGES = 0
 #: Relevant forms between learning iterations of the link classifier.
 HIDDENWEB_DISCOVER_LEARN_EVERY = 100
+#: Pages between learning iterations as well, once a relevant form is known; 0 = forms only.
+HIDDENWEB_DISCOVER_LEARN_PAGES = 1000
 #: Link-classifier levels (steps from a link to a relevant form).
 HIDDENWEB_DISCOVER_LEVELS = 3
 #: Leave a site after this many pages, or this many distinct relevant forms.

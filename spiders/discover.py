@@ -99,12 +99,12 @@ class DiscoverSpider(scrapy.Spider):
                  link_model: str | None = None, learn_every: Any = None, page_model: str | None = None,
                  form_examples: str | None = None, max_site_pages: Any = None, max_site_forms: Any = None,
                  soft_focus: Any = None, save_model: str | None = None, page_items: Any = None,
-                 levels: Any = None, *args: Any, **kwargs: Any) -> None:
+                 levels: Any = None, learn_pages: Any = None, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._args = dict(seeds=seeds, domain=domain, pages=pages, mode=mode, link_model=link_model,
                           learn_every=learn_every, page_model=page_model, form_examples=form_examples,
                           max_site_pages=max_site_pages, max_site_forms=max_site_forms, soft_focus=soft_focus,
-                          save_model=save_model, page_items=page_items, levels=levels)
+                          save_model=save_model, page_items=page_items, levels=levels, learn_pages=learn_pages)
         self.close_reason: str | None = None
         self.frontier: LevelFrontier | None = None
         self.max_pages = 0
@@ -154,6 +154,7 @@ class DiscoverSpider(scrapy.Spider):
             mode=mode,
             levels=int_arg("levels", self._setting("levels", "HIDDENWEB_DISCOVER_LEVELS", 3), 1),
             learn_every=int_arg("learn_every", self._setting("learn_every", "HIDDENWEB_DISCOVER_LEARN_EVERY", 100), 1),
+            learn_pages=int_arg("learn_pages", self._setting("learn_pages", "HIDDENWEB_DISCOVER_LEARN_PAGES", 1000), 0),
             max_site_pages=int_arg("max_site_pages", self._setting("max_site_pages", "HIDDENWEB_DISCOVER_MAX_SITE_PAGES", 100), 1),
             max_site_forms=int_arg("max_site_forms", self._setting("max_site_forms", "HIDDENWEB_DISCOVER_MAX_SITE_FORMS", 10), 1),
             top_n=self.crawler.settings.getint("HIDDENWEB_DISCOVER_FEATURES", 10),

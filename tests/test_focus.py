@@ -13,7 +13,7 @@ from hiddenweb.domain import load_domain
 from hiddenweb.dsfc import DomainFormClassifier
 from hiddenweb.focus.features import LinkContext, link_terms, page_links, select_features, stem
 from hiddenweb.focus.frontier import FrontierConfig, LevelFrontier
-from hiddenweb.focus.learner import learn, path_examples
+from hiddenweb.focus.learner import learn, path_examples, select_per_level
 from hiddenweb.focus.links import LinkClassifier
 from hiddenweb.focus.pages import PageClassifier, PageText
 from hiddenweb.forms import parse_forms
@@ -66,6 +66,26 @@ def test_feature_selection_top_terms_and_url_subterms():
     assert "url:job" in selected.vector(LinkContext("http://new.test/jobsearch/", "", ""))
 
 
+def test_features_are_selected_per_level():
+    """Alg. 2 per distance: topic words on every path link must not crowd out each level's own words."""
+    topic = ["novel", "fiction", "poetry", "author"]
+    examples = []
+    for i in range(12):
+        words = f"book {topic[i % 4]} {topic[(i + 1) % 4]}"
+        examples.append((link_terms(LinkContext(f"http://s{i}.test/find", f"Search {words}", "")), 1))
+        examples.append((link_terms(LinkContext(f"http://s{i}.test/stacks", f"Catalog {words}", "")), 2))
+        examples.append((link_terms(LinkContext(f"http://s{i}.test/", f"Shop {i} {words}", "")), 3))
+        examples.append((link_terms(LinkContext(f"http://s{i}.test/privacy", f"Privacy {words}", "")), 4))
+    pooled = select_features((terms for terms, level in examples if level <= 3), top_n=3)
+    assert "search" not in pooled.terms["anchor"]  # book, and topic words on every level, fill the top 3
+    selected = select_per_level(examples, top_n=3)
+    assert {"search", "catalog", "privaci"} <= set(selected.terms["anchor"])
+    assert selected.frequencies["anchor"]["book"] == 48  # added up over the levels
+    model = LinkClassifier.train(selected, examples)
+    assert model.classify(link_terms(LinkContext("http://new.test/x", "Search poetry", ""))).level == 1
+    assert model.classify(link_terms(LinkContext("http://new.test/y", "Privacy poetry", ""))).level == 4
+
+
 # -- link classifier and learner -------------------------------------------------------------
 
 
@@ -108,6 +128,21 @@ def test_learned_classifier_ranks_search_links_first():
     assert far.level == 4
     restored = LinkClassifier.from_dict(json.loads(json.dumps(model.to_dict())))
     assert restored.classify(link_terms(LinkContext("http://n.test/catalog", "Catalog", ""))).level == 2
+
+
+def test_a_words_weight_grows_with_its_support():
+    """m-estimates: a word seen around one path, and on half the far links, weighs next to nothing;
+    seen around twenty paths, it counts (add-one smoothing gives the single path a third of that weight)."""
+    def weight(paths: int) -> float:
+        examples = [(link_terms(LinkContext(f"http://s{i}.test/find", "Search", "cinema")), 1) for i in range(paths)]
+        examples += [(link_terms(LinkContext(f"http://s{i}.test/post", "Read", "cinema" if i % 2 else "")), 4)
+                     for i in range(60)]
+        model = LinkClassifier.train(select_per_level(examples), examples)
+        j = model.index["around:cinema"]
+        return float(model.log_on[0, j] - model.log_on[-1, j])
+
+    assert abs(weight(1)) < 0.15
+    assert weight(20) > 0.4
 
 
 # -- frontier ------------------------------------------------------------------------------------
@@ -161,6 +196,34 @@ def test_refill_moves_only_the_best_links_of_the_persistent_frontier():
     firsts = {frontier.next_link()["url"], frontier.next_link()["url"]}
     assert firsts == {"http://b.test/catalog", "http://c.test/search/advanced"}
     assert frontier.pending() == 6  # 2 leased + 4 still in the persistent frontier
+
+
+def test_far_links_go_least_far_first():
+    state = MemoryState()
+    frontier = LevelFrontier(state, FrontierConfig(mode="offline"), initial_model=_model())
+    frontier.add_links([link("http://f.test/articles/1", "story number reading", "latest stories"),
+                        link("http://f.test/articles/2", "story number", "latest stories")])
+    frontier.refill()
+    far = frontier.queue_name(frontier.queue_count)
+    assert state.pending(far) == 2
+    # The link with fewer far words is less surely far: it comes first.
+    assert state.pop(far, lease=0)[1]["url"] == "http://f.test/articles/2"
+
+
+def test_learning_also_every_learn_pages_pages():
+    state = MemoryState()
+    frontier = LevelFrontier(state, FrontierConfig(mode="online", learn_every=100, learn_pages=50))
+    pages, forms = _paths_web()
+    entries = list(pages.items())
+    for url, entry in entries[:60]:  # no relevant form yet: nothing to learn from
+        frontier.page_visited(url, entry["parent"], entry["terms"])
+    assert frontier.learning_iterations == 0
+    frontier.form_found(forms[0], "form0")  # far below learn_every
+    assert frontier.learning_iterations == 0
+    for url, entry in entries[60:]:
+        frontier.page_visited(url, entry["parent"], entry["terms"])
+    assert frontier.learning_iterations == 1  # 50 pages after the last learning
+    assert frontier.model is not None
 
 
 def test_per_site_stopping_criteria():

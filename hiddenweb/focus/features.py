@@ -193,6 +193,19 @@ class SelectedFeatures:
     def from_dict(cls, data: dict[str, Any]) -> SelectedFeatures:
         return cls(terms={s: list(data.get("terms", {}).get(s, [])) for s in SPACES}, frequencies=data.get("frequencies", {}))
 
+    @classmethod
+    def union(cls, selections: Iterable[SelectedFeatures]) -> SelectedFeatures:
+        """Every term any of ``selections`` kept, in first-seen order; frequencies added."""
+        merged = cls()
+        for selected in selections:
+            for space in SPACES:
+                terms = merged.terms[space]
+                terms.extend(t for t in selected.terms.get(space, ()) if t not in terms)
+                counts = merged.frequencies.setdefault(space, {})
+                for t, n in selected.frequencies.get(space, {}).items():
+                    counts[t] = counts.get(t, 0) + n
+        return merged
+
     def vector(self, link: LinkContext | dict[str, list[str]]) -> list[str]:
         """Names (``space:term``) of the selected features present in ``link``."""
         terms = link_terms(link) if isinstance(link, LinkContext) else link

@@ -59,6 +59,8 @@ class FrontierConfig:
     mode: str = "online"
     levels: int = LEVELS
     learn_every: int = 100
+    #: Pages between learning iterations too (0: only ``learn_every``).
+    learn_pages: int = 1000
     max_site_pages: int = 100
     max_site_forms: int = 10
     top_n: int = 10
@@ -160,14 +162,20 @@ class LevelFrontier:
 
     # -- ranking --------------------------------------------------------------------
     def rank(self, link: dict[str, Any]) -> tuple[int, float]:
-        """(queue level, priority within it) of a link."""
+        """(queue level, priority within it) of a link.
+
+        In a level's queue, links go by the likelihood of that level (§2.2). In
+        the last queue (links classified "far", and links of off-topic pages),
+        they go by the likelihood of being near after all: the least far first.
+        """
         if self.model is None:  # Baseline: best first by the parent page's topic score
             return 1, float(link.get("score", 0.0))
-        score = self.model.classify(link.get("terms") or {})
-        level = min(score.level, self.queue_count)
-        if link.get("off_topic"):
-            level = self.queue_count
-        return level, score.probability
+        scores = self.model.scores(link.get("terms") or {})
+        best = int(scores.argmax())
+        level = min(self.model.classes[best], self.queue_count)
+        if level == self.queue_count or link.get("off_topic"):
+            return self.queue_count, 1.0 - float(scores[-1])
+        return level, float(scores[best])
 
     def priority(self, link: dict[str, Any]) -> float:
         """One number ordering links across levels: level 1 first, then by likelihood."""
@@ -283,8 +291,20 @@ class LevelFrontier:
 
     # -- feedback ---------------------------------------------------------------------
     def page_visited(self, url: str, parent: str | None, terms: dict[str, list[str]] | None) -> None:
-        """Remember how a page was reached (for the learner's paths)."""
-        self.state.append(P + "pages", [{"url": url, "parent": parent, "terms": terms or {}}])
+        """Remember how a page was reached (for the learner's paths).
+
+        Every ``learn_pages`` pages the learner runs again once there is a path
+        at all (Alg. 1's other threshold, "after the crawler visits a
+        pre-determined number of pages"): a model learned from the first paths
+        compares them with the pages crawled so far, and if it sends the crawl
+        where no form is, no new form would ever start the next iteration; the
+        pages it led to are what corrects it.
+        """
+        pages = self.state.append(P + "pages", [{"url": url, "parent": parent, "terms": terms or {}}])
+        every = self.config.learn_pages
+        if self.learning and every and pages - int(self.state.get(P + "learned_pages", 0)) >= every \
+                and self.state.length(P + "relevant"):
+            self.learn_now()
 
     def form_found(self, page_url: str, form_key: str) -> bool:
         """Record a relevant form; True when it is new. May trigger a learning iteration."""
@@ -309,6 +329,7 @@ class LevelFrontier:
         form_pages = sorted({e["url"] for e in self.state.read(P + "relevant")})
         result = learn(self._replay_pages(), form_pages, levels=self.config.levels, top_n=self.config.top_n)
         self.state.put(P + "learned_at", total)
+        self.state.put(P + "learned_pages", self._pages_read)
         if result is None:
             return False
         self.model = result.classifier

@@ -61,11 +61,27 @@ def path_examples(pages: Mapping[str, Mapping[str, Any]], form_pages: Iterable[s
     return positives, negatives
 
 
+def select_per_level(examples: Iterable[tuple[dict, int]], top_n: int = 10, top_k: int = 20) -> SelectedFeatures:
+    """Alg. 2 once per distance: its input is "the set of links at distance d from a relevant form".
+
+    Selecting from all path links at once lets the words every on-topic link
+    carries (the topic, the site's name) fill the top ``n``, and crowds out
+    the words that tell the levels apart ("advanced search" at level 1, "library"
+    at level 2). The far links get their own selection too: without features
+    of their own ("category", "item", "privacy") the classifier cannot tell a
+    far link from a close one.
+    """
+    by_level: dict[int, list[dict]] = {}
+    for terms, level in examples:
+        by_level.setdefault(level, []).append(terms)
+    return SelectedFeatures.union(select_features(by_level[level], top_n=top_n, top_k=top_k) for level in sorted(by_level))
+
+
 def learn(pages: Mapping[str, Mapping[str, Any]], form_pages: Iterable[str], levels: int = LEVELS, top_n: int = 10, top_k: int = 20) -> LearningResult | None:
     """One learning iteration (Alg. 1): None when there are no paths yet."""
     positives, negatives = path_examples(pages, form_pages, levels)
     if not positives:
         return None
-    features = select_features((terms for terms, _ in positives), top_n=top_n, top_k=top_k)
+    features = select_per_level(positives + negatives, top_n=top_n, top_k=top_k)
     classifier = LinkClassifier.train(features, positives + negatives, levels=levels)
     return LearningResult(classifier, features, len(positives), len(negatives))

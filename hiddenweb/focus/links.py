@@ -18,6 +18,8 @@ import numpy as np
 from hiddenweb.focus.features import LinkContext, SelectedFeatures, link_terms
 
 LEVELS = 3
+#: Pseudo-examples of the m-estimate of P(feature | level) (see :meth:`LinkClassifier.train`).
+PSEUDO_EXAMPLES = 10.0
 
 
 @dataclass
@@ -43,8 +45,17 @@ class LinkClassifier:
         self._delta = self.log_on - self.log_off
 
     @classmethod
-    def train(cls, features: SelectedFeatures, examples: Sequence[tuple[LinkContext | dict[str, list[str]], int]], levels: int = LEVELS, alpha: float = 1.0) -> LinkClassifier:
-        """Fit on ``(link, level)`` pairs; levels beyond ``levels`` count as "far"."""
+    def train(cls, features: SelectedFeatures, examples: Sequence[tuple[LinkContext | dict[str, list[str]], int]], levels: int = LEVELS, m: float = PSEUDO_EXAMPLES) -> LinkClassifier:
+        """Fit on ``(link, level)`` pairs; levels beyond ``levels`` count as "far".
+
+        P(feature | level) is an m-estimate (Cestnik 1990): ``m`` pseudo-examples
+        at the feature's rate over all examples. The first learning iterations
+        see a few dozen paths; with add-one smoothing every word that is a little
+        more frequent on them (a topic word, a word of the page around) counts
+        as evidence, and ten such words of one link outweigh the one word that
+        matters ("search"). Shrunk to its overall rate, a word that is as common
+        on far links as on path links weighs nothing.
+        """
         classes = list(range(1, levels + 2))
         names = [f"{space}:{t}" for space in ("anchor", "url", "around") for t in features.terms.get(space, [])]
         index = {n: i for i, n in enumerate(names)}
@@ -56,9 +67,10 @@ class LinkClassifier:
             y[r] = min(max(level, 1), levels + 1) - 1
         counts = np.bincount(y, minlength=len(classes)).astype(float)
         log_prior = np.log((counts + 1.0) / (counts.sum() + len(classes)))
+        overall = (X.sum(axis=0) + 1.0) / (len(examples) + 2.0)
         on = np.zeros((len(classes), len(names)))
         for c in range(len(classes)):
-            on[c] = (X[y == c].sum(axis=0) + alpha) / (counts[c] + 2 * alpha)
+            on[c] = (X[y == c].sum(axis=0) + m * overall) / (counts[c] + m)
         return cls(features, classes, log_prior, np.log(on), np.log1p(-on))
 
     def scores(self, link: LinkContext | dict[str, list[str]]) -> np.ndarray:
