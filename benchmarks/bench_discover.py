@@ -203,8 +203,8 @@ def main(argv: list[str] | None = None) -> int:
             mean, sd = _mean_sd(ratios)
             rates = {m: _mean_sd([row[m] for row in rows if row.get(m) is not None]) for m in modes}
             rate_cells = "  ".join(f"{m} {rates[m][0]:.2f}±{rates[m][1]:.2f}" for m in modes)
-            print(f"  {name:<7} {rate_cells}  online/baseline {mean:.2f}x ± {sd:.2f} "
-                  f"(min {min(ratios):.2f}, max {max(ratios):.2f}, {len(ratios)} webs)")
+            spread = f"(min {min(ratios):.2f}, max {max(ratios):.2f}, {len(ratios)} webs)" if ratios else "(needs both modes)"
+            print(f"  {name:<7} {rate_cells}  online/baseline {mean:.2f}x ± {sd:.2f} {spread}")
             # The same with the ground truth as the critic (forms on the domain's form pages only).
             true = [r for r in (_ratio(row.get("online/true"), row.get("baseline/true")) for row in rows) if r is not None]
             if true:
