@@ -134,6 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sfc-cv", action="store_true", help="recompute the SFC cross-validation (minutes)")
     args = parser.parse_args(argv)
 
+    from hiddenweb import settings as hiddenweb_settings
     from tests.web import build_web, write_domains
 
     REFILL["size"] = args.refill
@@ -148,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
     tmp = Path(tempfile.mkdtemp(prefix="bench-discover-"))
     domains = [d for d in args.domains.split(",") if d]
     print(f"\nHarvest rate (relevant forms per 1,000 pages), {args.pages} pages per run, {args.webs} webs "
-          f"(scale {args.scale}, {args.articles} items per site), learn every {args.learn_every} forms or {extra.get('HIDDENWEB_DISCOVER_LEARN_PAGES', 1000)} pages, refill {args.refill}:")
+          f"(scale {args.scale}, {args.articles} items per site), learn every {args.learn_every} forms or {extra.get('HIDDENWEB_DISCOVER_LEARN_PAGES', hiddenweb_settings.HIDDENWEB_DISCOVER_LEARN_PAGES)} pages, refill {args.refill}:")
     results: dict[str, list[dict]] = {d: [] for d in domains}
     training_web = None
     if any(m.startswith("offline") for m in modes):

@@ -100,6 +100,10 @@ class LevelFrontier:
         self._counters_read = time.monotonic()
         self._pages: dict[str, dict[str, Any]] = {}
         self._pages_read = 0
+        # Page-log length at the last learning and relevant forms, as this worker last saw them
+        # (the state is read only when they say a learning iteration may be due).
+        self._learned_pages = int(state.get(P + "learned_pages", 0))
+        self._relevant = state.length(P + "relevant")
         self.dropped_sites = 0
 
     def refresh(self) -> bool:
@@ -302,9 +306,13 @@ class LevelFrontier:
         """
         pages = self.state.append(P + "pages", [{"url": url, "parent": parent, "terms": terms or {}}])
         every = self.config.learn_pages
-        if self.learning and every and pages - int(self.state.get(P + "learned_pages", 0)) >= every \
-                and self.state.length(P + "relevant"):
-            self.learn_now()
+        if not (self.learning and every and pages - self._learned_pages >= every):
+            return
+        self._relevant = self._relevant or self.state.length(P + "relevant")
+        if self._relevant:
+            self._learned_pages = int(self.state.get(P + "learned_pages", 0))  # another worker may have learned
+            if pages - self._learned_pages >= every:
+                self.learn_now()
 
     def form_found(self, page_url: str, form_key: str) -> bool:
         """Record a relevant form; True when it is new. May trigger a learning iteration."""
@@ -312,7 +320,7 @@ class LevelFrontier:
             return False
         site = site_of(page_url)
         self._site_forms[site] = self.state.incr(P + "site_forms", site)
-        total = self.state.append(P + "relevant", [{"url": page_url, "form": form_key}])
+        total = self._relevant = self.state.append(P + "relevant", [{"url": page_url, "form": form_key}])
         if self.learning and total - int(self.state.get(P + "learned_at", 0)) >= self.config.learn_every:
             self.learn_now(total)
         return True
@@ -329,7 +337,8 @@ class LevelFrontier:
         form_pages = sorted({e["url"] for e in self.state.read(P + "relevant")})
         result = learn(self._replay_pages(), form_pages, levels=self.config.levels, top_n=self.config.top_n)
         self.state.put(P + "learned_at", total)
-        self.state.put(P + "learned_pages", self._pages_read)
+        self._learned_pages = self._pages_read
+        self.state.put(P + "learned_pages", self._learned_pages)
         if result is None:
             return False
         self.model = result.classifier
