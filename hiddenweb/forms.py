@@ -44,6 +44,8 @@ from hiddenweb.htmlinput import (
     visible_text,
 )
 
+from hiddenweb.formsafety import search_evidence, state_changing
+
 logger = logging.getLogger(__name__)
 
 __all__ = [
@@ -706,6 +708,26 @@ def _in_search_landmark(form_el) -> bool:
     return False
 
 
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+
+
+def _heading_before(form_el: Any, siblings: int = 3) -> str:
+    """The heading right before a form ("Delete your account", "Search the catalogue"), if any.
+
+    Only headings: a paragraph of help text above a search form often names
+    acts ("remove stop words") that say nothing of what the form does.
+    """
+    for el in (form_el, form_el.getparent()):
+        if el is None:
+            break
+        for n, prev in enumerate(el.itersiblings(preceding=True)):
+            if n >= siblings:
+                break
+            if isinstance(prev.tag, str) and prev.tag.lower() in _HEADINGS:
+                return normalize_space(prev.text_content())[:MAX_LABEL_CHARS]
+    return ""
+
+
 def _form_from_element(form_el, idx: int, page_url: str, base: str, encoding: str, index: _PageIndex) -> Form:
     controls = [el for el in form_el.iter(*_CONTROL_TAGS)]
     fid = form_el.get("id")
@@ -747,6 +769,9 @@ def _form_from_element(form_el, idx: int, page_url: str, base: str, encoding: st
             attrs[attr] = v[:200]
     if _in_search_landmark(form_el):
         attrs["in_search_landmark"] = "1"
+    context = _heading_before(form_el)
+    if context:
+        attrs["context"] = context
     text = visible_text(form_el, skip=frozenset({"select", "textarea", "option", "datalist"}), max_elements=20_000)
     try:
         markup = lxml.html.tostring(form_el, encoding="unicode", with_tail=False)[:MAX_FORM_HTML]
@@ -1047,6 +1072,10 @@ def form_type(form: Form) -> tuple[str, float]:
     a veto: a form they call unsafe with probability ≥ :data:`RULES_VETO`
     stays unsafe whatever the model says.
     """
+    if state_changing(form):
+        # Whatever a classifier says: a form that deletes, removes, unsubscribes or
+        # cancels is never taken for a search form (issue #12, defect 1).
+        return "delete", 1.0
     try:
         rules = rule_form_type(form)
         trained = _trained_form_type(form)
@@ -1227,6 +1256,11 @@ def find_search_form(forms: list[Form], allow_types: Iterable[str] = ()) -> tupl
                 continue
             kw = keyword_field(form)
             if kw is None:
+                continue
+            if form.method == "POST" and typ not in allowed and not search_evidence(form):
+                # A POST changes things unless the form shows it searches: a "Go" box
+                # posting to /process is not harvested on a classifier's word alone.
+                logger.info("Not submitting the POST form to %s: nothing on it says it searches", form.action)
                 continue
             cands = _keyword_candidates(form)
             kw_score = cands[0][0] if cands else 0.0

@@ -20,6 +20,8 @@ HOPS = "hiddenweb_hops"
 TEMPLATE = "hiddenweb_template"
 #: Site words read on the search page, the first queries once the probes are back.
 BOOTSTRAP = "hiddenweb_bootstrap"
+#: Index of an empty-page probe (0 = the first; a POST form's first probe is checked alone).
+PROBE = "hiddenweb_probe"
 
 # -- schedulers ---------------------------------------------------------------------------------
 #: The request's lease token in the crawl state's request queue (QueryScheduler).

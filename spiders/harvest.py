@@ -33,6 +33,8 @@ from twisted.python.failure import Failure
 
 from hiddenweb.spiderargs import BadArgument, float_arg, int_arg
 from hiddenweb import forms as formlib
+from hiddenweb import meta
+from hiddenweb.formsafety import answers_like_a_search
 from hiddenweb import results
 from hiddenweb.handoff import FormQueue, FormQueueError, is_queue_url
 from hiddenweb.htmlinput import parse_text, visible_text
@@ -406,27 +408,56 @@ class HarvestSpider(scrapy.Spider):
             self.crawler.stats.set_value("hiddenweb/form", f"{form.method} {form.action} ({field.name})")
             return self._begin(hid, template, site_words(without_simulated_links(response.text)))
 
-    def _probe_requests(self, hid: str, template: dict, bootstrap: Sequence[str] = ()) -> Iterator[scrapy.Request]:
-        """Nonsense queries that show what an empty result page looks like (He et al.)."""
-        for term in results.nonsense_queries(self.empty_probes, seed=len(self.harvests)):
+    def _probe_requests(self, hid: str, template: dict, bootstrap: Sequence[str] = (),
+                        first: int = 0) -> Iterator[scrapy.Request]:
+        """Nonsense queries that show what an empty result page looks like (He et al.).
+
+        A POST form gets its first probe alone: its answer must read like a
+        search's (:func:`~hiddenweb.formsafety.answers_like_a_search`) before
+        anything more is posted to it.
+        """
+        terms_ = results.nonsense_queries(self.empty_probes, seed=len(self.harvests))
+        last = first + 1 if first == 0 and _posts(template) else len(terms_)
+        for term in terms_[first:last]:
             request = self._query_request(hid, template, term, PRIORITY_PROBE, callback="parse_probe")
-            request.meta["hiddenweb_template"] = template
-            request.meta["hiddenweb_bootstrap"] = list(bootstrap)
+            request.meta[meta.TEMPLATE] = template
+            request.meta[meta.BOOTSTRAP] = list(bootstrap)
+            request.meta[meta.PROBE] = first
             request.errback = self.on_probe_error
             yield request
 
-    def parse_probe(self, response: Response) -> None:
+    def parse_probe(self, response: Response) -> Iterator[scrapy.Request]:
         with self._handled(response.request):
-            failed = response.meta.get("hiddenweb_form_failed")  # the page is the form's, not a result page
-            keyword = response.meta["hiddenweb_template"].get("keyword", "")
-            self._probe_done(response, _page_for_analysis(response.text, keyword, response.url)
-                             if isinstance(response, TextResponse) and not failed else None)
+            failed = response.meta.get(meta.FORM_FAILED)  # the page is the form's, not a result page
+            template = response.meta[meta.TEMPLATE]
+            html = (_page_for_analysis(response.text, template.get("keyword", ""), response.url)
+                    if isinstance(response, TextResponse) and not failed else None)
+            if response.meta.get(meta.PROBE) == 0 and _posts(template) and self.empty_probes > 1:
+                if html is None or not answers_like_a_search(visible_text(parse_text(html, response.url)),
+                                                             response.meta[meta.QUERY]):
+                    yield from self._fail_unverified(response.request, response.url)
+                    return
+                yield from self._probe_requests(response.meta[meta.HARVEST], template,
+                                                response.meta.get(meta.BOOTSTRAP, ()), first=1)
+            self._probe_done(response, html)
 
-    def on_probe_error(self, failure: Failure) -> None:
+    def on_probe_error(self, failure: Failure) -> Iterator[scrapy.Request]:
         request = failure.request  # type: ignore[attr-defined]
         with self._handled(request):
             self.crawler.stats.inc_value("hiddenweb/probe_errors")
+            if request.meta.get(meta.PROBE) == 0 and _posts(request.meta[meta.TEMPLATE]) and self.empty_probes > 1:
+                yield from self._fail_unverified(request, request.url)
+                return
             self._probe_done(None, None, request)
+
+    def _fail_unverified(self, request: scrapy.Request, url: str) -> list:
+        """The first probe of a POST form did not come back as a search's answer: post nothing more."""
+        self.crawler.stats.inc_value("hiddenweb/forms_unverified")
+        hid = request.meta[meta.HARVEST]
+        self._found.discard(hid)
+        return self._fail_target(hid, "not_a_search_form",
+                                 f"the POST form's answer on {url} does not read like search results; "
+                                 "nothing more is submitted to it")
 
     def _probe_done(self, response: Response | None, html: str | None, request: scrapy.Request | None = None) -> None:
         request = request or response.request  # type: ignore[union-attr]
@@ -661,6 +692,11 @@ def _looks_like_search(form: formlib.Form) -> bool:
         return True
     words = f"{form.action} {form.id} {form.name} {' '.join(s.label or s.value for s in form.submits)}".lower()
     return "search" in words or "find" in words
+
+
+def _posts(template: dict) -> bool:
+    """Whether a query template submits by POST (its probes are checked one at a time)."""
+    return str(template.get("method", "GET")).upper() == "POST"
 
 
 def _carry(meta: dict) -> dict:

@@ -38,6 +38,7 @@ TokenPagesSite     papers; GET ``/find?terms=``; later pages ``/find?t=<opaque>`
                    (server-side state); records as ``<dl><dt>/<dd>``; details ``/paper/<id>``
 SparseSite         ~60 specimens with rare words; "Sorry, no results for 'x'" (200)
 NoFormSite         search page with only login/newsletter/contact forms
+HostileFormsSite   a dozen one-box forms that delete/remove/unsubscribe/cancel (kind ``danger``)
 ErrorSite          form OK, results answer HTTP 500
 HangingSite        form OK, results sleep ``hang_seconds`` (default 20; wakes on stop)
 WrongTypeSite      ``search_url`` serves a PDF; ``/api/search?q=`` serves JSON
@@ -63,6 +64,7 @@ from .base import RecordSite, next_host
 from .broken import ErrorSite, HangingSite, NoFormSite, WrongTypeSite
 from .capped import CappedSite
 from .get_filters import GetFiltersSite
+from .hostile_forms import HostileFormsSite
 from .post_form import PostFormSite
 from .sparse import SparseSite
 from .token_pages import TokenPagesSite
@@ -78,6 +80,7 @@ SITE_CLASSES: dict[str, type[WebApp]] = {
     "error": ErrorSite,
     "hanging": HangingSite,
     "wrong_type": WrongTypeSite,
+    "hostile_forms": HostileFormsSite,
     "topic": TopicSite,
 }
 
