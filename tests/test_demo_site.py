@@ -11,7 +11,7 @@ import pytest
 from hiddenweb.demo import DemoSite, build_corpus, serve
 from hiddenweb.demo.corpus import Document, extract_units, load_units
 from hiddenweb.demo.index import ENGLISH_STOP_WORDS, SearchIndex, tokenize
-from sites.client import fetch, submit
+from tests.kit.client import fetch, submit
 
 
 # --- corpus --------------------------------------------------------------------

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from tests.crawl import run_crawl  # noqa: E402
-from tests.web import build_web, write_domains  # noqa: E402
+from tests.kit.crawl import run_crawl
+from tests.web import build_web, write_domains
 
 
 @pytest.fixture(scope="module")

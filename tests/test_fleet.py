@@ -24,14 +24,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-
-from tests.crawl import CrawlRun, finish_crawl, run_crawl, start_crawl
-from tests.redis_server import redis_server, redis_url  # noqa: F401  (fixtures)
-
-try:
-    from sites import CappedSite
-except ImportError:  # run outside pytest's conftest
-    from tests.sites import CappedSite
+from tests.kit.crawl import CrawlRun, finish_crawl, run_crawl, start_crawl
+from tests.sites import CappedSite
 
 _prefixes = iter(range(1_000_000))
 
@@ -52,7 +46,7 @@ def fleet_settings(redis_url: str, prefix: str, **extra: Any) -> dict[str, Any]:
     return {
         "HIDDENWEB_REDIS_URL": redis_url,
         "HIDDENWEB_STATE_PREFIX": prefix,
-        "EXTENSIONS": {"tests.redis_server.StateRoundTrips": 0},
+        "EXTENSIONS": {"tests.kit.redis.StateRoundTrips": 0},
         **extra,
     }
 

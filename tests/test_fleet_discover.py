@@ -8,16 +8,13 @@ from __future__ import annotations
 
 import collections
 import itertools
-import sys
 from pathlib import Path
 
 from w3lib.url import canonicalize_url
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from hiddenweb.focus.frontier import site_of  # noqa: E402
-from tests.crawl import finish_crawl, start_crawl  # noqa: E402
-from tests.redis_server import redis_server, redis_url  # noqa: E402,F401  (fixtures)
-from tests.web import build_web, write_domains  # noqa: E402
+from hiddenweb.focus.frontier import site_of
+from tests.kit.crawl import finish_crawl, start_crawl
+from tests.web import build_web, write_domains
 
 _prefixes = itertools.count()
 

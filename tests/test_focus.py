@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
 import lxml.html
 import pytest
@@ -19,8 +17,7 @@ from hiddenweb.focus.pages import PageClassifier, PageText
 from hiddenweb.forms import parse_forms
 from hiddenweb.state import MemoryState
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from tests.web import DOMAINS_DIR, write_domains  # noqa: E402
+from tests.web import DOMAINS_DIR, write_domains
 
 
 @pytest.fixture(scope="module", autouse=True)

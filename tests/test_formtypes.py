@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import json
-import sys
 from importlib import resources
-from pathlib import Path
 
 import lxml.html
 import numpy as np
@@ -14,8 +12,7 @@ import pytest
 from hiddenweb import formtypes
 from hiddenweb.forms import form_type, parse_forms
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-import train_formtypes  # noqa: E402
+from benchmarks import train_formtypes
 
 FORMS = {
     "search": "<form action='/search' role='search'><input type='text' name='q' placeholder='Search books'><input type='submit' value='Search'></form>",

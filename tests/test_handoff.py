@@ -13,8 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.crawl import finish_crawl, run_crawl, start_crawl
-from tests.redis_server import redis_server, redis_url  # noqa: F401  (fixtures)
+from tests.kit.crawl import finish_crawl, run_crawl, start_crawl
 
 _queues = itertools.count()
 

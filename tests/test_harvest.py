@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.crawl import read_items, run_crawl, start_crawl, stop_crawl
+from tests.kit.crawl import read_items, run_crawl, start_crawl, stop_crawl
 
 
 def _no_unsafe_traffic(site) -> None:
@@ -113,8 +113,8 @@ def test_bad_sites_close_cleanly(fixture: str, reason: str, request, tmp_path: P
 
 def test_search_form_without_keyword_box(fresh_site, tmp_path: Path) -> None:
     """A search form of selects only (browse by facets) has nothing to type queries into."""
-    from sites.broken import NoFormSite
-    from sites import Response
+    from tests.sites import Response
+    from tests.sites.broken import NoFormSite
 
     class FacetsOnlySite(NoFormSite):
         def search_page(self, request):
@@ -173,7 +173,7 @@ def test_bad_arguments(args: dict, tmp_path: Path) -> None:
 def test_forms_feed_from_discover(get_filters_site, tmp_path: Path) -> None:
     """``-a forms=`` takes the query templates that ``discover`` emits."""
     from hiddenweb import forms as formlib
-    from tests.sites.client import fetch
+    from tests.kit.client import fetch
 
     page = fetch(get_filters_site.search_url)
     form, field = formlib.find_search_form(formlib.parse_forms(page.body, page.url))

@@ -17,18 +17,14 @@ queries and surface the same records on both, with no site-specific code:
 
 from __future__ import annotations
 
-import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 from hiddenweb.spiders.harvest import site_words
 
-from tests.crawl import CrawlRun, run_crawl
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from jssites import AUTHORS, WORDS, sites, start
+from tests.jssites import AUTHORS, WORDS, sites, start
+from tests.kit.crawl import CrawlRun, run_crawl
 
 pytestmark = pytest.mark.skipif(not Path("/usr/bin/chromium").exists(),
                                 reason="needs Chromium: apt-get install -y chromium")
@@ -68,7 +64,7 @@ def _harvest(site, tmp: Path) -> CrawlRun:
 
 def sites_plain_html(site) -> str:
     """The search page as a client without JavaScript gets it."""
-    from jssites import Req
+    from tests.jssites import Req
 
     if isinstance(site, sites.LoginSite):
         site.auth.add("test-probe")

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from hiddenweb.domain import load_domain
 from hiddenweb.records import segment
 from hiddenweb.records.evaluate import load_gold_pages, record_matches
+from tests import kit
 
-PAGES = load_gold_pages(Path(__file__).parent / "pages" / "records")
+PAGES = load_gold_pages(kit.PAGES / "records")
 
 
 def test_fixture_set_is_large_enough():

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from hiddenweb.pipelines.records import RecordLabelPipeline, RecordValidationPipeline
@@ -14,8 +13,9 @@ from scrapy.utils.test import get_crawler
 from hiddenweb.domain import DomainError
 from hiddenweb.items import Record
 from hiddenweb.records import segment
+from tests import kit
 
-PAGES = Path(__file__).parent / "pages" / "records"
+PAGES = kit.PAGES / "records"
 
 BOOKS = {
     "name": "books",

@@ -6,15 +6,15 @@ import json
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
 
 from hiddenweb.records import segment, segment_page
 from hiddenweb.records.label import clean_value, common_prefix, value_type
 from hiddenweb.records.strings import edit_similarity, lcs_length
+from tests import kit
 
-PAGES = Path(__file__).parent / "pages" / "records"
+PAGES = kit.PAGES / "records"
 
 
 @pytest.mark.parametrize("html", [b"", "", b"\x00\xff\xfe garbage \x89PNG", "<html><body><p>Hello</p></body></html>",

@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
+from benchmarks.bench_records import result_page
 from hiddenweb.records import Wrapper, segment, segment_page
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-from bench_records import result_page
+from tests.kit import PAGES
 
 URL = "https://shop.example/search?q=garden"
 
@@ -35,7 +32,7 @@ def test_wrapper_survives_a_round_trip_through_json():
 
 def test_wrapper_steps_aside_when_the_template_changes():
     w = Wrapper.induce(result_page(seed=5, page=1), URL, "garden")
-    other = Path(__file__).parent / "pages" / "records" / "table_books.html"
+    other = PAGES / "records" / "table_books.html"
     html = other.read_bytes()
     assert w.apply(html, "http://books.example/search?q=java") is None
     # segment() then falls back to full segmentation
@@ -52,6 +49,6 @@ def test_wrapper_refuses_records_with_texts_it_has_no_column_for():
 
 
 def test_no_wrapper_from_a_page_without_a_list():
-    single = Path(__file__).parent / "pages" / "records" / "single_result.html"
+    single = PAGES / "records" / "single_result.html"
     assert Wrapper.induce(single.read_bytes(), "https://stayfinder.example/", "zanzibar") is None
     assert Wrapper.induce(b"", "", None) is None

@@ -6,16 +6,13 @@ pages, a missing browser and a browser killed mid-crawl.
 
 from __future__ import annotations
 
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from jssites import corpus, search, sites, start  # noqa: E402
-from jssites.run import run  # noqa: E402
+from tests.jssites import corpus, search, sites, start
+from tests.jssites.run import run
 
 pytestmark = pytest.mark.skipif(not Path("/usr/bin/chromium").exists(),
                                 reason="needs Chromium: apt-get install -y chromium")

@@ -22,9 +22,6 @@ from pathlib import Path
 
 import pytest
 
-
-ROOT = Path(__file__).resolve().parents[1]
-
 OWN_COMPONENTS = {
     "pipelines.py": '''
         """The shop project's own pipeline (must not be replaced by hiddenweb's)."""

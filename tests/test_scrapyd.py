@@ -21,7 +21,6 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 import time
 import zipfile
 from pathlib import Path
@@ -29,9 +28,9 @@ from typing import Any
 
 import pytest
 
-from tests.redis_server import free_port, missing_service
+from tests.kit import ROOT
+from tests.kit.redis import free_port, missing_service
 
-ROOT = Path(__file__).resolve().parents[1]
 PACKAGE_DIRS = {"hiddenweb": "hiddenweb", "spiders": "hiddenweb/spiders",
                 "middlewares": "hiddenweb/middlewares", "pipelines": "hiddenweb/pipelines"}
 PROJECT_FILES = ("pyproject.toml", "setup.py", "setup.cfg", "scrapy.cfg", "README.md", "MANIFEST.in", "LICENSE")

@@ -11,9 +11,9 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from sites import GetFiltersSite, HitCounter, start_site
-from sites.base import tokens
-from sites.client import Page, fetch, submit
+from tests.kit.client import Page, fetch, submit
+from tests.sites import GetFiltersSite, HitCounter, start_site
+from tests.sites.base import tokens
 
 RECORD_SITES = ["get_filters_site", "post_form_site", "capped_site", "token_pages_site", "sparse_site"]
 ALL_SITES = RECORD_SITES + ["no_form_site", "error_site", "hanging_site", "wrong_type_site", "topic_site"]

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.kit.paths import ROOT
 
 #: Loopback test sites need no politeness delays; everything else stays at the defaults.
 FAST = {"AUTOTHROTTLE_ENABLED": "False", "DOWNLOAD_TIMEOUT": "10", "LOG_LEVEL": "INFO",
@@ -52,7 +52,7 @@ def crawl_command(spider: str, tmp: Path, args: dict[str, Any], settings: dict[s
     command = [sys.executable, "-m", "scrapy", "crawl", spider, "-O" if overwrite else "-o", f"{feed}:jsonlines"]
     for key, value in args.items():
         command += ["-a", f"{key}={value}"]
-    for key, value in {**FAST, **(settings or {}), "STATS_CLASS": "tests.crawl.JsonStatsCollector",
+    for key, value in {**FAST, **(settings or {}), "STATS_CLASS": "tests.kit.crawl.JsonStatsCollector",
                        "HIDDENWEB_TEST_STATS_FILE": str(stats_file)}.items():
         command += ["-s", f"{key}={value if isinstance(value, str) else json.dumps(value)}"]
     return command, feed, stats_file
@@ -71,11 +71,17 @@ def start_crawl(spider: str, tmp: Path, args: dict[str, Any], settings: dict[str
                 feed: Path | None = None, overwrite: bool = True) -> tuple[subprocess.Popen, Path, Path]:
     """Start ``scrapy crawl`` in the background (to kill it mid-crawl)."""
     command, feed, stats_file = crawl_command(spider, tmp, args, settings, feed, overwrite)
-    log = open(tmp / f"log-{time.monotonic_ns()}.txt", "w")
-    process = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, text=True,
-                               env={**os.environ, "PYTHONUNBUFFERED": "1"})
-    process.log_path = Path(log.name)  # type: ignore[attr-defined]
+    log_path = tmp / f"log-{time.monotonic_ns()}.txt"
+    with log_path.open("w") as log:  # the child keeps its own copy of the descriptor
+        process = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, text=True,
+                                   env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    process.log_path = log_path  # type: ignore[attr-defined]
     return process, feed, stats_file
+
+
+def _log_of(process: subprocess.Popen) -> str:
+    """The output so far of a crawl started by :func:`start_crawl`."""
+    return Path(process.log_path).read_text()  # type: ignore[attr-defined]
 
 
 def finish_crawl(process: subprocess.Popen, feed: Path, stats: Path, timeout: float = 240) -> CrawlRun:
@@ -85,17 +91,19 @@ def finish_crawl(process: subprocess.Popen, feed: Path, stats: Path, timeout: fl
     except subprocess.TimeoutExpired:
         process.kill()
         process.wait()
-        raise AssertionError(f"a worker did not close by itself:\n{Path(process.log_path).read_text()[-3000:]}") from None
-    return _collect(process.returncode, Path(process.log_path).read_text(), feed, stats)
+        raise AssertionError(f"a worker did not close by itself:\n{_log_of(process)[-3000:]}") from None
+    return _collect(process.returncode, _log_of(process), feed, stats)
 
 
 def stop_crawl(process: subprocess.Popen, sig: int = signal.SIGINT, timeout: float = 60) -> str:
+    """Send ``sig`` to a crawl started by :func:`start_crawl`, wait for it to end; its log."""
     process.send_signal(sig)
     process.wait(timeout=timeout)
-    return Path(process.log_path).read_text()  # type: ignore[attr-defined]
+    return _log_of(process)
 
 
 def read_items(feed: Path) -> list[dict[str, Any]]:
+    """The items of a JSON-lines feed ([] when the crawl wrote none)."""
     if not feed.exists():
         return []
     return [json.loads(line) for line in feed.read_text(encoding="utf-8").splitlines() if line.strip()]

@@ -8,15 +8,16 @@ from __future__ import annotations
 
 import urllib.error
 import urllib.request
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Iterable, Mapping
+from typing import Any
 from urllib.parse import urlencode, urljoin
 
 import lxml.html
 
 
 class _NoRedirect(urllib.request.HTTPRedirectHandler):
-    def redirect_request(self, *args, **kwargs):  # noqa: D102
+    def redirect_request(self, *args: Any, **kwargs: Any) -> None:
         return None
 
 

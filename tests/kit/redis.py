@@ -6,9 +6,9 @@ temporary one, so a test server leaves nothing behind::
     with RedisServer() as server:
         state = RedisState(server.url, prefix="t")
 
-The pytest fixture ``redis_server`` (``from tests.redis_server import
-redis_server`` in a test module or a conftest) gives one server per test session; tests isolate themselves with
-distinct key prefixes or :meth:`RedisServer.flush`.
+The pytest fixtures ``redis_server`` (one server per test session) and
+``redis_url`` come from :mod:`tests.plugins.redis`; tests isolate themselves
+with distinct key prefixes or :meth:`RedisServer.flush`.
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ import socket
 import subprocess
 import tempfile
 import time
-from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -123,40 +123,24 @@ class RedisServer:
         self.stop()
 
 
-@pytest.fixture(scope="session")
-def redis_server() -> Iterator[RedisServer]:
-    with RedisServer() as server:
-        yield server
-
-
-@pytest.fixture
-def redis_url(redis_server: RedisServer) -> str:
-    """The URL of the session's ``redis-server``, once the redis client library is known to be there."""
-    try:
-        import redis  # noqa: F401
-    except ImportError:
-        missing_service("the redis client library is not installed (pip install 'hiddenweb[redis]')")
-    return redis_server.url
-
-
 class StateRoundTrips:
     """Scrapy extension: puts the crawl state's Redis round trips in the stats.
 
-    ``EXTENSIONS = {"tests.redis_server.StateRoundTrips": 0}`` adds
+    ``EXTENSIONS = {"tests.kit.redis.StateRoundTrips": 0}`` adds
     ``hiddenweb/state/round_trips`` (RedisState only) when the spider closes.
     """
 
-    def __init__(self, crawler) -> None:
+    def __init__(self, crawler: Any) -> None:
         from scrapy import signals
 
         self.crawler = crawler
         crawler.signals.connect(self.spider_closed, signal=signals.spider_closed)
 
     @classmethod
-    def from_crawler(cls, crawler) -> StateRoundTrips:
+    def from_crawler(cls, crawler: Any) -> StateRoundTrips:
         return cls(crawler)
 
-    def spider_closed(self, spider, reason) -> None:
+    def spider_closed(self, spider: Any, reason: str) -> None:
         from hiddenweb.state.crawler import state_for
 
         round_trips = getattr(state_for(self.crawler), "round_trips", None)
