@@ -36,7 +36,7 @@ PACKAGE_DIRS = {"hiddenweb": "hiddenweb", "spiders": "hiddenweb/spiders",
 PROJECT_FILES = ("pyproject.toml", "setup.py", "setup.cfg", "scrapy.cfg", "README.md", "MANIFEST.in", "LICENSE")
 
 PROBE_SPIDER = '''
-"""Reports, from inside a Scrapyd job, what the egg provides (added by tests/test_scrapyd.py)."""
+"""Reports, from inside a Scrapyd job, what the egg provides (added by tests/crawl/test_scrapyd.py)."""
 import hashlib
 import importlib.resources
 import pkgutil

@@ -143,7 +143,7 @@ OWN_COMPONENTS = {
 
 SETTINGS = '''
 
-# --- reuse of hiddenweb (added by tests/test_reuse.py) ---
+# --- reuse of hiddenweb (added by tests/crawl/test_reuse.py) ---
 ADDONS = {"hiddenweb.addon.HiddenWeb": 0}
 SPIDER_MODULES = ["shop.spiders", "hiddenweb.spiders"]
 ITEM_PIPELINES = {

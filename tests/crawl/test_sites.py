@@ -12,7 +12,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from tests.kit.client import Page, fetch, submit
-from tests.sites import GetFiltersSite, HitCounter, start_site
+from tests.sites import HitCounter, start_site
 from tests.sites.base import tokens
 
 RECORD_SITES = ["get_filters_site", "post_form_site", "capped_site", "token_pages_site", "sparse_site"]
@@ -75,11 +75,6 @@ def test_hits_count_by_method_and_kind(fresh_site):
     assert site.hits["GET admin"] == 0
     assert site.requests[-1].form == {"username": ["x"], "password": ["y"]}
     assert isinstance(site.hits, HitCounter)
-
-
-def test_same_seed_same_records():
-    assert GetFiltersSite(seed=7).records == GetFiltersSite(seed=7).records
-    assert GetFiltersSite(seed=7).records != GetFiltersSite(seed=8).records
 
 
 # --- get_filters ---------------------------------------------------------------
