@@ -7,7 +7,6 @@ from urllib.parse import parse_qs, urlsplit
 from hiddenweb.demo import DemoSite, build_corpus, serve
 from tests.kit.client import fetch, submit
 
-
 # --- site ----------------------------------------------------------------------
 
 def test_home_page_links_forms_and_traps(demo_site):

@@ -75,7 +75,7 @@ class ClientSearchSite(Site):
             q, n = req.arg("q"), int(req.arg("page", "1") or 1)
             hits = search(self.records, q)
             return Response.json({"records": hits[(n - 1) * self.page_size:n * self.page_size], "page": n,
-                               "pages": max(1, -(-len(hits) // self.page_size)), "total": len(hits)})
+                                  "pages": max(1, -(-len(hits) // self.page_size)), "total": len(hits)})
         if req.path == "/search":
             q, n = req.arg("q"), int(req.arg("page", "1") or 1)
             if self.js:

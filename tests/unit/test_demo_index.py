@@ -11,7 +11,6 @@ from hiddenweb.demo import build_corpus
 from hiddenweb.demo.corpus import Document, extract_units, load_units
 from hiddenweb.demo.index import ENGLISH_STOP_WORDS, SearchIndex, tokenize
 
-
 # --- corpus --------------------------------------------------------------------
 
 def test_corpus_is_stdlib_docstrings_deterministic():
