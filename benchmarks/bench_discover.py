@@ -64,7 +64,7 @@ HOSTS: dict[str, Path] = {}
 
 def run_discover(tmp: Path, seeds: Path, domain: Path, pages: int, mode: str, learn_every: int, model: Path | None,
                  save: Path | None = None, hosts: Path | None = None, extra: dict | None = None) -> dict:
-    from tests.crawl import run_crawl
+    from tests.kit.crawl import run_crawl
 
     args = {"seeds": seeds, "domain": domain, "pages": pages, "mode": mode, "learn_every": learn_every}
     if model is not None:
@@ -88,13 +88,13 @@ def pages_per_second(stats: dict) -> float:
 
 
 def run_plain(tmp: Path, seeds: Path, pages: int, hosts: Path | None = None) -> dict:
-    from tests.crawl import FAST
+    from tests.kit.crawl import FAST
 
     stats_file = tmp / "plain-stats.json"
     command = [sys.executable, "-m", "scrapy", "runspider", str(Path(__file__).resolve()), "-a", f"seeds={seeds}"]
     extra = {"DNS_RESOLVER": "tests.web.resolver.TestWebResolver", "HIDDENWEB_TEST_HOSTS": str(hosts)} if hosts else {}
     for key, value in {**FAST, "CONCURRENT_REQUESTS": "16", "CLOSESPIDER_PAGECOUNT": str(pages), **extra,
-                       "STATS_CLASS": "tests.crawl.JsonStatsCollector", "HIDDENWEB_TEST_STATS_FILE": str(stats_file)}.items():
+                       "STATS_CLASS": "tests.kit.crawl.JsonStatsCollector", "HIDDENWEB_TEST_STATS_FILE": str(stats_file)}.items():
         command += ["-s", f"{key}={value}"]
     subprocess.run(command, cwd=ROOT, capture_output=True, check=True, timeout=900)
     return json.loads(stats_file.read_text())

@@ -37,12 +37,11 @@ from tempfile import TemporaryDirectory
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
 
-from sites import CappedSite, next_host  # noqa: E402
+from tests.sites import CappedSite, next_host  # noqa: E402
 
-from tests.crawl import _collect, start_crawl  # noqa: E402
-from tests.redis_server import RedisServer  # noqa: E402
+from tests.kit.crawl import _collect, start_crawl  # noqa: E402
+from tests.kit.redis import RedisServer  # noqa: E402
 
 
 class SlowSite(CappedSite):
@@ -102,7 +101,7 @@ def run_fleet(site: SlowSite, redis_url: str, workers: int, budget: int, seeds: 
         **(extra or {}),
         "HIDDENWEB_REDIS_URL": redis_url,
         "HIDDENWEB_STATE_PREFIX": f"bench{workers}-{run}",
-        "EXTENSIONS": {"tests.redis_server.StateRoundTrips": 0},
+        "EXTENSIONS": {"tests.kit.redis.StateRoundTrips": 0},
         "LOG_LEVEL": "WARNING",
     }
     args = {"url": site.search_url, "budget": budget, "seeds": seeds}

@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from hiddenweb.demo.site import serve  # noqa: E402
-from tests.crawl import run_crawl  # noqa: E402
+from tests.kit.crawl import run_crawl  # noqa: E402
 
 PLAIN_SPIDER = '''
 import json, scrapy
@@ -67,7 +67,7 @@ def main() -> None:
             stats_file = tmp / f"plain{i}.json"
             subprocess.run([sys.executable, "-m", "scrapy", "runspider", str(spider_file), "-a", f"urls={urls}",
                             *sum((["-s", f"{k}={v}"] for k, v in SETTINGS.items()), []),
-                            "-s", "STATS_CLASS=tests.crawl.JsonStatsCollector",
+                            "-s", "STATS_CLASS=tests.kit.crawl.JsonStatsCollector",
                             "-s", f"HIDDENWEB_TEST_STATS_FILE={stats_file}"], cwd=ROOT, check=True)
             plain = json.loads(stats_file.read_text())
             harvest_rates.append(rate(run.stats))

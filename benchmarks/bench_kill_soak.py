@@ -23,9 +23,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # the benchmark uses the test sites
 
-from tests.crawl import run_crawl  # noqa: E402
-from tests.killsoak import soak  # noqa: E402
-from tests.redis_server import RedisServer  # noqa: E402
+from tests.kit.crawl import run_crawl  # noqa: E402
+from tests.kit.killsoak import soak  # noqa: E402
+from tests.kit.redis import RedisServer  # noqa: E402
 from tests.sites import start_site  # noqa: E402
 
 

@@ -23,10 +23,10 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT))
 
-from jssites import sites, start  # noqa: E402
-from jssites.run import run  # noqa: E402
+from tests.jssites import sites, start  # noqa: E402
+from tests.jssites.run import run  # noqa: E402
 
 
 def crawl(site, mode: str, **settings):

@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 import json
-import sys
 import urllib.request
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from jssites import sites, start  # noqa: E402
+from tests.jssites import sites, start
 
 from hiddenweb.rendering import (  # noqa: E402
     RenderingMemory, mode_for, needs_rendering, page_kind, parse_mode, rendering_changed)

@@ -24,7 +24,7 @@ import pytest
 
 from hiddenweb.state import CrawlState, MemoryState, open_state
 
-from tests.redis_server import RedisServer, missing_service, redis_server  # noqa: F401  (fixture)
+from tests.kit.redis import RedisServer, missing_service
 
 ROOT = Path(__file__).resolve().parents[1]
 _prefixes = itertools.count()

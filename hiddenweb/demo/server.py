@@ -5,7 +5,10 @@ crawler talks to them exactly as it talks to the web.  This module keeps the
 plumbing in one place: a request/response pair, a route table, per-kind hit
 counters that tests inspect (``site.hits["POST login"] == 0``) and a server
 that runs in a background thread and stops cleanly even while a handler is
-deliberately hanging.
+deliberately hanging.  :class:`ServerGroup` serves any number of apps, each on
+its own address, from one accepting thread: one site (:meth:`WebApp.start`) or
+a generated web of hundreds of hosts (``tests/web``).  The test kit
+(``tests/kit``) is built on this module.
 """
 
 from __future__ import annotations
@@ -14,12 +17,16 @@ import html
 import json
 import logging
 import re
+import selectors
+import socket
+import socketserver
 import threading
 import time
 from collections import Counter, deque
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Callable, Iterable
+from typing import Protocol
 from urllib.parse import parse_qs, quote, urlencode, urlsplit
 
 logger = logging.getLogger(__name__)
@@ -166,8 +173,7 @@ class WebApp:
     def __init__(self) -> None:
         self.hits = HitCounter()
         self.requests: deque[LoggedRequest] = deque(maxlen=100_000)
-        self._server: ThreadingHTTPServer | None = None
-        self._thread: threading.Thread | None = None
+        self._server: ServerGroup | None = None
         self.stopping = threading.Event()
         self._routes: list[Route] | None = None
         self.host = "127.0.0.1"
@@ -185,6 +191,10 @@ class WebApp:
             404,
         )
 
+    def hit_key(self, request: Request, kind: str) -> str:
+        """The :attr:`hits` key of a request: ``"<METHOD> <kind>"``; a site may count by path instead."""
+        return f"{request.method} {kind}"
+
     # --- dispatch --------------------------------------------------------
     def handle(self, request: Request) -> Response:
         if self._routes is None:
@@ -201,7 +211,7 @@ class WebApp:
                 else:
                     allowed = route.methods
                 break
-        self.hits.hit(f"{request.method} {kind}")
+        self.hits.hit(self.hit_key(request, kind))
         if allowed is not None:
             response = Response.html(
                 f"<html><body><h1>405 Method Not Allowed</h1><p>Use {', '.join(allowed)}.</p></body></html>", 405
@@ -243,25 +253,18 @@ class WebApp:
         if port is not None:
             self.port = port
         self.stopping.clear()
-        server = _Server((self.host, self.port), _Handler)
-        server.app = self
-        self._server = server
-        self.port = server.server_address[1]
-        self._thread = threading.Thread(target=server.serve_forever, args=(0.05,), name=f"{self.name}-http", daemon=True)
-        self._thread.start()
+        group = ServerGroup(self.name)
+        self.port = group.add(self, self.host, self.port)
+        self._server = group.start()
         logger.debug("%s serving at %s", self.name, self.url)
         return self
 
     def stop(self) -> None:
         """Stop serving; handlers that sleep on :attr:`stopping` wake up."""
         self.stopping.set()
-        server, self._server = self._server, None
-        if server is not None:
-            server.shutdown()
-            server.server_close()
-        if self._thread is not None:
-            self._thread.join(timeout=5)
-            self._thread = None
+        group, self._server = self._server, None
+        if group is not None:
+            group.stop()
 
     def serve_forever(self) -> None:
         """Run in the foreground until Ctrl-C."""
@@ -285,12 +288,99 @@ class WebApp:
         self.stop()
 
 
+class App(Protocol):
+    """What :class:`ServerGroup` serves: a :class:`WebApp`, or any object with these three members."""
+
+    name: str
+    stopping: threading.Event
+
+    def handle(self, request: Request) -> Response: ...
+
+
 class _Server(ThreadingHTTPServer):
+    """One app's listening socket; every accepted connection is served in its own daemon thread."""
+
     daemon_threads = True
     block_on_close = False
     allow_reuse_address = True
     request_queue_size = 64
-    app: WebApp
+    timeout = 0  # handle_request() is only called when a connection is waiting: never block
+    app: App
+
+    def server_bind(self) -> None:
+        # HTTPServer.server_bind also looks the host's name up (socket.getfqdn), a DNS query per
+        # loopback address; nothing here uses that name.
+        socketserver.TCPServer.server_bind(self)
+        self.server_name, self.server_port = str(self.server_address[0]), int(self.server_address[1])
+
+
+class ServerGroup:
+    """Serves any number of apps, each on its own address, from one accepting thread.
+
+    One site is a group of one (:meth:`WebApp.start`); a generated web of
+    hundreds of hosts is one group, so the process runs one thread waiting
+    for connections, not one polling thread per host.  Each connection is
+    served in its own daemon thread (HTTP/1.1 keep-alive, ``TCP_NODELAY``).
+    :meth:`stop` wakes the accepting thread at once.
+    """
+
+    def __init__(self, name: str = "http") -> None:
+        self.name = name
+        self._servers: list[_Server] = []
+        self._selector = selectors.DefaultSelector()
+        self._wake_read, self._wake_write = socket.socketpair()
+        self._selector.register(self._wake_read, selectors.EVENT_READ, None)
+        self._thread: threading.Thread | None = None
+
+    def add(self, app: App, host: str, port: int = 0, backlog: int = 64) -> int:
+        """Listen for ``app`` on ``host:port`` (``port=0``: a free one); the port it got."""
+        server = _Server((host, port), _Handler, bind_and_activate=False)
+        server.request_queue_size = backlog
+        try:
+            server.server_bind()
+            server.server_activate()
+        except OSError:
+            server.server_close()
+            raise
+        server.app = app
+        self._servers.append(server)
+        self._selector.register(server.socket, selectors.EVENT_READ, server)
+        return int(server.server_address[1])
+
+    def start(self) -> ServerGroup:
+        """Accept connections in a daemon thread."""
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._accept, name=f"{self.name}-http", daemon=True)
+            self._thread.start()
+        return self
+
+    def _accept(self) -> None:
+        while True:
+            for key, _ in self._selector.select():
+                if key.data is None:  # stop() wrote to the wake-up socket
+                    return
+                key.data.handle_request()
+
+    def stop(self) -> None:
+        """Stop accepting and close the listening sockets; apps' :attr:`stopping` is set first."""
+        for server in self._servers:
+            server.app.stopping.set()
+        if self._thread is not None:
+            self._wake_write.send(b"x")
+            self._thread.join(timeout=5)
+            self._thread = None
+        for server in self._servers:
+            server.server_close()
+        self._servers.clear()
+        self._selector.close()
+        self._wake_read.close()
+        self._wake_write.close()
+
+    def __enter__(self) -> ServerGroup:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
 
 
 class _Handler(BaseHTTPRequestHandler):

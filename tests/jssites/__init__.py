@@ -1,4 +1,4 @@
-"""JavaScript test sites and their plain twins (real HTTP servers on loopback).
+"""JavaScript test sites and their plain twins (real HTTP servers on loopback, built on :mod:`tests.kit`).
 
 Every site class takes ``js=True`` (content, navigation or forms only work
 with scripts) or ``js=False`` (the twin: the same records through plain
@@ -6,20 +6,20 @@ HTML). Records are ``<… class="record" data-id=… >`` elements with
 ``.title``/``.author``/``.year`` children, so one extractor reads them all.
 
 ``start(SiteClass, **kwargs)`` starts a site on its own loopback host
-(127.0.5.x) and port 0; ``site.stop()`` stops it.
+(127.0.5.x) and port 0; ``site.stop()`` stops it. A site is a
+:class:`tests.kit.WebApp` whose pages come from its :meth:`Site.serve`;
+``site.hits`` counts requests by ``"<METHOD> <path>"`` (``hits["POST /login"]``).
 """
 
 from __future__ import annotations
 
-import itertools
-import json
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, Callable
-from urllib.parse import parse_qs, urlsplit
+from collections.abc import Callable
+from typing import Any
 
-_hosts = itertools.count(2)
-_lock = threading.Lock()
+from tests.kit import Request, Response, Route, WebApp, html_document, next_host
+
+#: The loopback /24 of the JS sites (the record sites use 127.0.0.x).
+NET = "127.0.5"
 
 WORDS = ["river", "stone", "garden", "winter", "market", "harbor", "forest", "signal", "copper", "lantern",
          "orchard", "meadow", "canyon", "island", "mirror", "velvet", "thunder", "ember", "falcon", "glacier"]
@@ -52,105 +52,61 @@ def record_html(r: dict[str, Any], tag: str = "tr") -> str:
 
 
 def page(title: str, body: str, head: str = "") -> str:
-    return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{title}</title>{head}</head>"
-            f"<body><div id='masthead'><a href='/'>Home</a></div>{body}"
-            f"<div id='footer'><p>About this catalogue: a small collection of books for testing.</p></div></body></html>")
+    """A page of the catalogue: masthead, ``body``, footer."""
+    return html_document(title, f"<div id='masthead'><a href='/'>Home</a></div>{body}"
+                                f"<div id='footer'><p>About this catalogue: a small collection of books for testing.</p></div>",
+                         head)
 
 
-class Reply:
-    def __init__(self, body: str | bytes = "", status: int = 200, ctype: str = "text/html; charset=utf-8",
-                 headers: list[tuple[str, str]] | None = None) -> None:
-        self.body = body.encode("utf-8") if isinstance(body, str) else body
-        self.status = status
-        self.headers = [("Content-Type", ctype), *(headers or [])]
-
-    @classmethod
-    def json(cls, data: Any) -> Reply:
-        return cls(json.dumps(data), ctype="application/json")
-
-    @classmethod
-    def redirect(cls, location: str, headers: list[tuple[str, str]] | None = None) -> Reply:
-        return cls("", 302, headers=[("Location", location), *(headers or [])])
+def reply(body: str | bytes = "", status: int = 200, ctype: str = "text/html; charset=utf-8",
+          headers: list[tuple[str, str]] | None = None) -> Response:
+    """A response; ``body`` text is sent as UTF-8."""
+    return Response(body.encode("utf-8") if isinstance(body, str) else body, status, ctype, list(headers or []))
 
 
-class Req:
-    def __init__(self, method: str, path: str, query: dict[str, list[str]], form: dict[str, list[str]],
-                 cookies: dict[str, str]) -> None:
-        self.method, self.path, self.query, self.form, self.cookies = method, path, query, form, cookies
-
-    def arg(self, name: str, default: str = "") -> str:
-        return (self.query.get(name) or self.form.get(name) or [default])[0]
+def redirect(location: str, headers: list[tuple[str, str]] | None = None) -> Response:
+    """A 302 to ``location``, with extra headers (``Set-Cookie``)."""
+    return reply("", 302, headers=[("Location", location), *(headers or [])])
 
 
-class Site:
-    """Base: route ``handle(req) -> Reply``; counts hits per path."""
+def Req(method: str, path: str, query: dict[str, list[str]], form: dict[str, list[str]],
+        cookies: dict[str, str]) -> Request:
+    """A request as a browser with these ``cookies`` sends it (to call :meth:`WebApp.handle` directly)."""
+    cookie = "; ".join(f"{k}={v}" for k, v in cookies.items())
+    return Request(method, path, query, form, {"cookie": cookie} if cookie else {})
+
+
+class Site(WebApp):
+    """Base: every path goes to :meth:`serve` (``serve(req) -> Response``); hits count per path."""
+
+    name = "jssite"
 
     def __init__(self, js: bool = True, records: list[dict[str, Any]] | None = None) -> None:
+        super().__init__()
         self.js = js
         self.records = records if records is not None else corpus()
-        self.hits: dict[str, int] = {}
-        self.server: ThreadingHTTPServer | None = None
-        self.host = ""
-        self.port = 0
 
     @property
     def url(self) -> str:
+        """``http://host:port/``, still known after :meth:`stop` (tests name a stopped site in assertions)."""
         return f"http://{self.host}:{self.port}/"
 
-    def handle(self, req: Req) -> Reply:  # pragma: no cover - overridden
-        return Reply("not found", 404)
+    def routes(self) -> list[Route]:
+        return [Route(r"/.*", "page", self.serve, ("GET", "HEAD", "POST"))]
 
-    def start(self, host: str | None = None) -> Site:
-        with _lock:
-            n = next(_hosts)
-        self.host = host or f"127.0.5.{n}"
-        site = self
+    def hit_key(self, request: Request, kind: str) -> str:
+        return f"{request.method} {request.path}"
 
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"
-            disable_nagle_algorithm = True  # no 40 ms wait for a delayed ACK between headers and body
+    def serve(self, req: Request) -> Response:  # pragma: no cover - overridden
+        """The site's answer to ``req``."""
+        return reply("not found", 404)
 
-            def log_message(self, *args: Any) -> None:
-                pass
-
-            def _do(self) -> None:
-                parts = urlsplit(self.path)
-                length = int(self.headers.get("Content-Length") or 0)
-                raw = self.rfile.read(length).decode("utf-8", "replace") if length else ""
-                cookies = {}
-                for part in (self.headers.get("Cookie") or "").split(";"):
-                    k, _, v = part.strip().partition("=")
-                    if k:
-                        cookies[k] = v
-                req = Req(self.command, parts.path, parse_qs(parts.query, keep_blank_values=True),
-                          parse_qs(raw, keep_blank_values=True), cookies)
-                with _lock:
-                    site.hits[f"{self.command} {parts.path}"] = site.hits.get(f"{self.command} {parts.path}", 0) + 1
-                try:
-                    reply = site.handle(req)
-                except Exception as exc:  # a bug in a site must show up, not hang the crawl
-                    reply = Reply(f"error: {exc!r}", 500, "text/plain")
-                self.send_response(reply.status)
-                for k, v in reply.headers:
-                    self.send_header(k, v)
-                self.send_header("Content-Length", str(len(reply.body)))
-                self.end_headers()
-                self.wfile.write(reply.body)
-
-            do_GET = do_POST = _do
-
-        self.server = ThreadingHTTPServer((self.host, 0), Handler)
-        self.server.daemon_threads = True
-        self.port = self.server.server_address[1]
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+    def start(self, host: str | None = None, port: int | None = None) -> Site:
+        """Serve on ``host`` (default: the next free 127.0.5.x) and a free port."""
+        super().start(host or next_host(NET), port)
         return self
-
-    def stop(self) -> None:
-        if self.server is not None:
-            self.server.shutdown()
-            self.server.server_close()
-            self.server = None
 
 
 def start(cls: Callable[..., Site], **kwargs: Any) -> Site:
+    """Build a site of ``cls`` and start it on its own loopback host."""
     return cls(**kwargs).start()

@@ -27,7 +27,8 @@ import time
 from typing import Any
 from urllib.parse import quote
 
-from . import Reply, Req, Site, page, record_html, search
+from tests.jssites import Site, corpus, page, record_html, redirect, reply, search
+from tests.kit import Request, Response
 
 PAGE = 5
 NOSCRIPT = "<noscript><p>Please enable JavaScript to use this catalogue.</p></noscript>"
@@ -57,7 +58,7 @@ def _filters() -> str:
 class ClientSearchSite(Site):
     page_size = PAGE
 
-    def handle(self, req: Req) -> Reply:
+    def serve(self, req: Request) -> Response:
         if req.path == "/":
             if self.js:
                 body = (f"<h1>Catalogue</h1>{NOSCRIPT}{_topics(True)}<form id='search' onsubmit='return doSearch()'>"
@@ -69,12 +70,12 @@ class ClientSearchSite(Site):
                 body = (f"<h1>Catalogue</h1>{_topics(False)}<form action='/search' method='get'>"
                         f"<label>Keywords <input name='q'></label>{_filters()}"
                         "<button type='submit'>Search</button></form>")
-            return Reply(page("Catalogue", body))
+            return reply(page("Catalogue", body))
         if req.path == "/api/search":
             q, n = req.arg("q"), int(req.arg("page", "1") or 1)
             hits = search(self.records, q)
-            return Reply.json({"records": hits[(n - 1) * self.page_size:n * self.page_size], "page": n,
-                               "pages": max(1, -(-len(hits) // self.page_size)), "total": len(hits)})
+            return Response.json({"records": hits[(n - 1) * self.page_size:n * self.page_size], "page": n,
+                                  "pages": max(1, -(-len(hits) // self.page_size)), "total": len(hits)})
         if req.path == "/search":
             q, n = req.arg("q"), int(req.arg("page", "1") or 1)
             if self.js:
@@ -102,19 +103,19 @@ load(1);
 </script>"""
                 body = (f"<h1>Results</h1>{NOSCRIPT}<p id='info'></p><table id='results'><thead><tr><th>Title</th>"
                         f"<th>Author</th><th>Year</th></tr></thead><tbody></tbody></table><div id='pager'></div>{script}")
-                return Reply(page("Results", body))
+                return reply(page("Results", body))
             hits = search(self.records, q)
             rows = "".join(record_html(r) for r in hits[(n - 1) * self.page_size:n * self.page_size])
             nxt = (f"<a class='next' href='/search?q={quote(q)}&page={n + 1}'>Next</a>"
                    if n * self.page_size < len(hits) else "")
             body = (f"<h1>Results</h1><p id='info'>{len(hits)} results</p><table id='results'><thead><tr><th>Title</th>"
                     f"<th>Author</th><th>Year</th></tr></thead><tbody>{rows}</tbody></table><div id='pager'>{nxt}</div>")
-            return Reply(page("Results", body))
-        return Reply("not found", 404)
+            return reply(page("Results", body))
+        return reply("not found", 404)
 
 
 class MenuSite(Site):
-    def handle(self, req: Req) -> Reply:
+    def serve(self, req: Request) -> Response:
         cats = sorted({r["category"] for r in self.records})
         if req.path == "/":
             if self.js:
@@ -128,7 +129,7 @@ class MenuSite(Site):
             else:
                 body = "<h1>Library</h1><ul id='menu'>" + "".join(
                     f"<li><a href='/cat/{c}'>Category {c}</a></li>" for c in cats) + "</ul>"
-            return Reply(page("Library", body))
+            return reply(page("Library", body))
         if req.path.startswith("/cat/"):
             c = int(req.path.rsplit("/", 1)[1] or 0)
             rows = [{"id": r["id"], "title": r["title"]} for r in self.records if r["category"] == c]
@@ -141,14 +142,14 @@ class MenuSite(Site):
             else:
                 body = f"<h1>Category {c}</h1><ul id='list'>" + "".join(
                     f"<li><a class='row' href='/item/{r['id']}'>{r['title']}</a></li>" for r in rows) + "</ul>"
-            return Reply(page(f"Category {c}", body))
+            return reply(page(f"Category {c}", body))
         if req.path.startswith("/item/"):
             rid = req.path.rsplit("/", 1)[1]
             rec = next((r for r in self.records if r["id"] == rid), None)
             if rec is None:
-                return Reply("not found", 404)
-            return Reply(page(rec["title"], record_html(rec, "div")))
-        return Reply("not found", 404)
+                return reply("not found", 404)
+            return reply(page(rec["title"], record_html(rec, "div")))
+        return reply("not found", 404)
 
 
 class SessionSite(Site):
@@ -166,7 +167,7 @@ class SessionSite(Site):
         self.expirations = 0
         self._slock = threading.Lock()
 
-    def _session(self, req: Req) -> dict[str, Any] | None:
+    def _session(self, req: Request) -> dict[str, Any] | None:
         sid = req.cookies.get("SID", "")
         with self._slock:
             s = self.sessions.get(sid)
@@ -181,12 +182,12 @@ class SessionSite(Site):
                 return None
             return s
 
-    def _gone(self) -> Reply:
+    def _gone(self) -> Response:
         if self.expired == "text":
-            return Reply(page("Session expired", "<h1>Your session has expired</h1><p>Please start a new search.</p>"))
-        return Reply.redirect("/")
+            return reply(page("Session expired", "<h1>Your session has expired</h1><p>Please start a new search.</p>"))
+        return redirect("/")
 
-    def handle(self, req: Req) -> Reply:
+    def serve(self, req: Request) -> Response:
         if req.path == "/":
             s = self._session(req)
             headers = []
@@ -197,13 +198,13 @@ class SessionSite(Site):
                 headers.append(("Set-Cookie", f"SID={sid}; Path=/; HttpOnly"))
             body = (f"<h1>Archive search</h1>{_topics(False)}<form action='/search' method='post'>"
                     f"<label>Keywords <input name='q'></label>{_filters()}<input type='submit' value='Search'></form>")
-            return Reply(page("Archive", body), headers=headers)
+            return reply(page("Archive", body), headers=headers)
         if req.path == "/search" and req.method == "POST":
             s = self._session(req)
             if s is None:
                 return self._gone()
             s["rs"] = search(self.records, req.arg("q"))
-            return Reply.redirect("/results?page=1")
+            return redirect("/results?page=1")
         if req.path == "/results":
             s = self._session(req)
             if s is None or s.get("rs") is None:
@@ -217,8 +218,8 @@ class SessionSite(Site):
                        if self.js else f"<a class='next' href='/results?page={n + 1}'>Next page</a>")
             body = (f"<h1>Results</h1><p>{len(hits)} results</p><table class='results'><tbody>{rows}</tbody></table>"
                     f"<div class='pager'>{nxt}</div>")
-            return Reply(page("Results", body))
-        return Reply("not found", 404)
+            return reply(page("Results", body))
+        return reply("not found", 404)
 
 
 class LoginSite(Site):
@@ -231,7 +232,7 @@ class LoginSite(Site):
         self.logins = 0
         self.bad_logins = 0
 
-    def handle(self, req: Req) -> Reply:
+    def serve(self, req: Request) -> Response:
         if req.path == "/login":
             if req.method == "POST":
                 pre = req.cookies.get("PRE", "")
@@ -239,17 +240,17 @@ class LoginSite(Site):
                       and pre in self.pre and self.pre[pre] == req.arg("csrf"))
                 if not ok:
                     self.bad_logins += 1
-                    return Reply(page("Login", "<p>Wrong user name or password.</p>" + self._login_form(pre)), 200)
+                    return reply(page("Login", "<p>Wrong user name or password.</p>" + self._login_form(pre)), 200)
                 self.logins += 1
                 token = secrets.token_hex(8)
                 self.auth.add(token)
-                return Reply.redirect("/", headers=[("Set-Cookie", f"AUTH={token}; Path=/")])
+                return redirect("/", headers=[("Set-Cookie", f"AUTH={token}; Path=/")])
             pre = req.cookies.get("PRE") or secrets.token_hex(6)
             headers = [] if pre in self.pre else [("Set-Cookie", f"PRE={pre}; Path=/")]
             self.pre.setdefault(pre, secrets.token_hex(6))
-            return Reply(page("Sign in", "<h1>Sign in</h1>" + self._login_form(pre)), headers=headers)
+            return reply(page("Sign in", "<h1>Sign in</h1>" + self._login_form(pre)), headers=headers)
         if req.cookies.get("AUTH") not in self.auth:
-            return Reply.redirect("/login")
+            return redirect("/login")
         if req.path == "/":
             if self.js:
                 body = (f"<h1>Members' search</h1>{_topics(True)}<form id='f' onsubmit='return find()'>"
@@ -263,13 +264,13 @@ class LoginSite(Site):
             else:
                 body = (f"<h1>Members' search</h1>{_topics(False)}<form action='/find'><label>Keywords <input name='q'>"
                         f"</label>{_filters()}<button>Find</button></form>")
-            return Reply(page("Members", body))
+            return reply(page("Members", body))
         if req.path == "/api/find":
-            return Reply.json(search(self.records, req.arg("q")))
+            return Response.json(search(self.records, req.arg("q")))
         if req.path == "/find":
             rows = "".join(record_html(r) for r in search(self.records, req.arg("q")))
-            return Reply(page("Found", f"<table class='results'><tbody>{rows}</tbody></table>"))
-        return Reply("not found", 404)
+            return reply(page("Found", f"<table class='results'><tbody>{rows}</tbody></table>"))
+        return reply("not found", 404)
 
     def _login_form(self, pre: str) -> str:
         csrf = self.pre.get(pre, "")
@@ -283,60 +284,58 @@ class BadSite(Site):
 
     other = "http://127.0.0.1:9/"
 
-    def handle(self, req: Req) -> Reply:
+    def serve(self, req: Request) -> Response:
         rec = {r["id"]: r for r in self.records}
         if req.path == "/":
             links = "".join(f"<li><a href='{p}'>{p}</a></li>" for p in
                             ("/loop", "/alerts", "/popup", "/download", "/away", "/jsaway", "/ok"))
-            return Reply(page("Bad", f"<ul>{links}</ul>"))
+            return reply(page("Bad", f"<ul>{links}</ul>"))
         if req.path == "/loop":
-            return Reply(page("Loop", NOSCRIPT + "<div id='results'></div><script>while (true) {}</script>"))
+            return reply(page("Loop", NOSCRIPT + "<div id='results'></div><script>while (true) {}</script>"))
         if req.path == "/alerts":
             r = rec["R001"]
-            return Reply(page("Alerts", NOSCRIPT + "<div id='results'></div><script>for (var i = 0; i < 500; i++) alert(i);"
+            return reply(page("Alerts", NOSCRIPT + "<div id='results'></div><script>for (var i = 0; i < 500; i++) alert(i);"
                               "confirm('sure?'); prompt('name?'); window.close();"
                               f"document.getElementById('results').innerHTML = {json.dumps(record_html(r, 'div'))};</script>"))
         if req.path == "/popup":
             r = rec["R002"]
-            return Reply(page("Popup", NOSCRIPT + "<div id='results'></div><script>window.open('/ok');"
+            return reply(page("Popup", NOSCRIPT + "<div id='results'></div><script>window.open('/ok');"
                               f"window.open('{self.other}');"
                               f"document.getElementById('results').innerHTML = {json.dumps(record_html(r, 'div'))};</script>"))
         if req.path == "/download":
-            return Reply(b"\x00\x01binary" * 100, ctype="application/octet-stream",
+            return reply(b"\x00\x01binary" * 100, ctype="application/octet-stream",
                          headers=[("Content-Disposition", "attachment; filename=data.bin")])
         if req.path == "/away":
-            return Reply.redirect(self.other)
+            return redirect(self.other)
         if req.path == "/jsaway":
             r = rec["R003"]
-            return Reply(page("Away", NOSCRIPT + "<div id='results'></div><script>"
+            return reply(page("Away", NOSCRIPT + "<div id='results'></div><script>"
                               f"document.getElementById('results').innerHTML = {json.dumps(record_html(r, 'div'))};"
                               f"setTimeout(function(){{location.replace('{self.other}');}}, 10);</script>"))
         if req.path == "/ok":
-            return Reply(page("OK", record_html(rec["R004"], "div")))
-        return Reply("not found", 404)
+            return reply(page("OK", record_html(rec["R004"], "div")))
+        return reply("not found", 404)
 
 
 class MixedSite(Site):
     """``n`` list pages; every fifth record page needs JS (its content is built by a script)."""
 
     def __init__(self, js: bool = True, n_pages: int = 100, **kwargs: Any) -> None:
-        from . import corpus
-
         super().__init__(js, records=kwargs.pop("records", None) or corpus(n_pages), **kwargs)
         self.n_pages = n_pages
 
-    def handle(self, req: Req) -> Reply:
+    def serve(self, req: Request) -> Response:
         if req.path == "/":
             links = "".join(f"<li><a href='/{'js' if self.js and i % 5 == 0 else 'p'}/{i}'>Record {i}</a></li>"
                             for i in range(len(self.records)))
-            return Reply(page("Index", f"<ul>{links}</ul>"))
+            return reply(page("Index", f"<ul>{links}</ul>"))
         kind, _, num = req.path.strip("/").partition("/")
         if kind in ("p", "js") and num.isdigit() and int(num) < len(self.records):
             r = self.records[int(num)]
             text = "<p>" + "Some descriptive text about this record. " * 8 + "</p>"
             if kind == "js":
-                return Reply(page(r["title"], NOSCRIPT + "<div id='content'></div><script>"
+                return reply(page(r["title"], NOSCRIPT + "<div id='content'></div><script>"
                                   f"document.getElementById('content').innerHTML = {json.dumps(record_html(r, 'div') + text)};"
                                   "</script>"))
-            return Reply(page(r["title"], record_html(r, "div") + text))
-        return Reply("not found", 404)
+            return reply(page(r["title"], record_html(r, "div") + text))
+        return reply("not found", 404)

@@ -1,16 +1,16 @@
 """Local test sites for the ``harvest`` spider: real HTTP servers on loopback hosts.
 
-Every site is a :class:`hiddenweb.demo.server.WebApp` started on its own
+Every site is a :class:`tests.kit.WebApp` started on its own
 loopback host (127.0.0.2, 127.0.0.3, …, port 0) and backed by a generated
 **database of records** (deterministic from a seed).  A started site has:
 
 ``url``          base URL with trailing slash (``http://127.0.0.2:41234/``)
 ``search_url``   the page that holds the search form
 ``records``      the gold database: ``list[dict]``; every record has ``"id"``
-``hits``         :class:`~hiddenweb.demo.server.HitCounter`, keys ``"<METHOD> <kind>"``
+``hits``         :class:`~tests.kit.HitCounter`, keys ``"<METHOD> <kind>"``
                  e.g. ``hits["GET results"]``, ``hits["POST login"]``, ``hits["GET admin"]``;
                  ``hits.of_kind("login")`` sums over methods; ``hits.reset()``
-``requests``     deque of :class:`~hiddenweb.demo.server.LoggedRequest` (method, kind, path, query, form, status)
+``requests``     deque of :class:`~tests.kit.LoggedRequest` (method, kind, path, query, form, status)
 ``keyword_field`` name of the keyword input of the search form
 ``page_size``, ``result_cap`` (``None`` = no cap)
 
@@ -58,17 +58,18 @@ loopback host.
 
 from __future__ import annotations
 
-from hiddenweb.demo.server import HitCounter, LoggedRequest, Request, Response, Route, WebApp
+from typing import Any
 
-from .base import RecordSite, next_host
-from .broken import ErrorSite, HangingSite, NoFormSite, WrongTypeSite
-from .capped import CappedSite
-from .get_filters import GetFiltersSite
-from .hostile_forms import HostileFormsSite
-from .post_form import PostFormSite
-from .sparse import SparseSite
-from .token_pages import TokenPagesSite
-from .topic import TopicSite
+from tests.kit import HitCounter, LoggedRequest, Request, Response, Route, WebApp, next_host
+from tests.sites.base import RecordSite
+from tests.sites.broken import ErrorSite, HangingSite, NoFormSite, WrongTypeSite
+from tests.sites.capped import CappedSite
+from tests.sites.get_filters import GetFiltersSite
+from tests.sites.hostile_forms import HostileFormsSite
+from tests.sites.post_form import PostFormSite
+from tests.sites.sparse import SparseSite
+from tests.sites.token_pages import TokenPagesSite
+from tests.sites.topic import TopicSite
 
 SITE_CLASSES: dict[str, type[WebApp]] = {
     "get_filters": GetFiltersSite,
@@ -85,7 +86,7 @@ SITE_CLASSES: dict[str, type[WebApp]] = {
 }
 
 
-def start_site(name_or_cls: str | type[WebApp], host: str | None = None, port: int = 0, **kwargs) -> WebApp:
+def start_site(name_or_cls: str | type[WebApp], host: str | None = None, port: int = 0, **kwargs: Any) -> WebApp:
     """Build and start a site on ``host`` (default: the next free loopback host)."""
     cls = SITE_CLASSES[name_or_cls] if isinstance(name_or_cls, str) else name_or_cls
     return cls(**kwargs).start(host or next_host(), port)

@@ -10,25 +10,13 @@ from __future__ import annotations
 import datetime
 import itertools
 import re
-import threading
 from typing import Any, Iterable, Mapping
 from urllib.parse import urlsplit
 
-from hiddenweb.demo.server import Request, Response, Route, WebApp, esc
 from hiddenweb.demo.site import item_strings
+from tests.kit import Request, Response, Route, WebApp, esc
 
 WORD_RE = re.compile(r"[^\W_]+")
-
-_host_lock = threading.Lock()
-_host_numbers = itertools.count(2)
-
-
-def next_host() -> str:
-    """Next unused loopback host of this process: 127.0.0.2, 127.0.0.3, …"""
-    with _host_lock:
-        n = next(_host_numbers)
-    return f"127.0.{n // 254}.{n % 254 + 1}" if n >= 254 else f"127.0.0.{n}"
-
 
 def tokens(text: str) -> list[str]:
     """Lowercase alphanumeric words, as the sites' search engines see them."""

@@ -9,10 +9,11 @@
 
 from __future__ import annotations
 
-from hiddenweb.demo.server import Request, Response, Route, esc
+from typing import Any
 
-from .base import RecordSite
-from .data import make_books
+from tests.kit import Request, Response, Route, esc
+from tests.sites.base import RecordSite
+from tests.sites.data import make_books
 
 PDF = b"""%PDF-1.4
 1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
@@ -88,7 +89,7 @@ class HangingSite(_SmallBookSite):
     name = "hanging"
     site_title = "Slow Archive"
 
-    def __init__(self, *, hang_seconds: float = 20.0, **kwargs) -> None:
+    def __init__(self, *, hang_seconds: float = 20.0, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.hang_seconds = hang_seconds
 

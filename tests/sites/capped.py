@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from hiddenweb.demo.server import Request, Response, Route, esc, qs
-
-from .base import RecordSite, fmt_int, tokens
-from .data import DEPARTMENTS, make_products
+from tests.kit import Request, Response, Route, esc, qs
+from tests.sites.base import RecordSite, fmt_int, tokens
+from tests.sites.data import DEPARTMENTS, make_products
 
 
 class CappedSite(RecordSite):

@@ -14,10 +14,9 @@ import secrets
 import threading
 from typing import Mapping
 
-from hiddenweb.demo.server import Request, Response, Route, esc, qs
-
-from .base import RecordSite, fmt_int, pages_window
-from .data import BOOK_SUBJECTS, make_books
+from tests.kit import Request, Response, Route, esc, qs
+from tests.sites.base import RecordSite, fmt_int, pages_window
+from tests.sites.data import BOOK_SUBJECTS, make_books
 
 SORTS = {"relevance": "Relevance", "title": "Title A–Z", "year_desc": "Newest first", "price_asc": "Price: low to high"}
 FORMATS = ["Hardcover", "Paperback", "Ebook"]

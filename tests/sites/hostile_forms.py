@@ -13,9 +13,9 @@ answers like a contact form; its first probe must be the only request it gets.
 
 from __future__ import annotations
 
-from hiddenweb.demo.server import Request, Response, Route
+from tests.kit import Request, Response, Route
 
-from .broken import _SmallBookSite
+from tests.sites.broken import _SmallBookSite
 
 #: (action path, form markup inside <form method=… action=…>, method, heading before the form)
 DANGEROUS_FORMS: list[tuple[str, str, str, str]] = [

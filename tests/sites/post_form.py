@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from hiddenweb.demo.server import Request, Response, Route, esc
-
-from .base import RecordSite, fmt_int
-from .data import CITIES, JOB_FAMILIES, JOB_TYPES, make_jobs
+from tests.kit import Request, Response, Route, esc
+from tests.sites.base import RecordSite, fmt_int
+from tests.sites.data import CITIES, JOB_FAMILIES, JOB_TYPES, make_jobs
 
 
 class PostFormSite(RecordSite):

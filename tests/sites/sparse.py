@@ -6,10 +6,9 @@ About 60 records; most dictionary words match nothing and get a friendly
 
 from __future__ import annotations
 
-from hiddenweb.demo.server import Request, Response, Route, esc
-
-from .base import RecordSite
-from .data import make_specimens
+from tests.kit import Request, Response, Route, esc
+from tests.sites.base import RecordSite
+from tests.sites.data import make_specimens
 
 
 class SparseSite(RecordSite):

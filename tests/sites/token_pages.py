@@ -12,10 +12,9 @@ import secrets
 import threading
 from typing import Mapping
 
-from hiddenweb.demo.server import Request, Response, Route, esc, qs
-
-from .base import RecordSite, fmt_int
-from .data import PAPER_TOPICS, VENUES, make_papers
+from tests.kit import Request, Response, Route, esc, qs
+from tests.sites.base import RecordSite, fmt_int
+from tests.sites.data import PAPER_TOPICS, VENUES, make_papers
 
 
 class TokenPagesSite(RecordSite):

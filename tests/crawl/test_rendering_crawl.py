@@ -1,0 +1,180 @@
+"""Real crawls (``scrapy runspider``, real Chromium, loopback sites) through the browser middlewares.
+
+One crawl over all JS sites and one over their plain twins; then hostile
+pages, a missing browser and a browser killed mid-crawl.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.jssites import corpus, search, sites, start
+from tests.jssites.run import run
+
+pytestmark = pytest.mark.skipif(not Path("/usr/bin/chromium").exists(),
+                                reason="needs Chromium: apt-get install -y chromium")
+
+RECORDS = corpus(24)
+QUERY = "the"  # matches every record: five result pages
+CREDS = {"username": sites.LoginSite.USER, "password": sites.LoginSite.PASSWORD}
+KINDS = (sites.ClientSearchSite, sites.MenuSite, sites.LoginSite)
+
+
+def _start_group(js: bool) -> dict[str, object]:
+    group = {cls.__name__: start(cls, js=js, records=RECORDS) for cls in KINDS}
+    group["SessionSite"] = start(sites.SessionSite, js=js, records=RECORDS, expire_after=6)
+    return group
+
+
+def _crawl(group: dict[str, object], **settings):
+    creds = {s.host: CREDS for s in group.values()}
+    return run([s.url for s in group.values()], [QUERY],
+               settings={"HIDDENWEB_CREDENTIALS": creds, "CONCURRENT_REQUESTS_PER_DOMAIN": 1, **settings})
+
+
+@pytest.fixture(scope="module")
+def crawls():
+    js, twins = _start_group(True), _start_group(False)
+    # a second session site: sessions expire after 3 s with a "session expired" page (ten result pages)
+    js["TimedSession"] = start(sites.SessionSite, js=True, records=corpus(48), expire_seconds=3.0, expired="text")
+    try:
+        yield {"js": (js, _crawl(js)), "twins": (twins, _crawl(twins))}
+    finally:
+        for s in [*js.values(), *twins.values()]:
+            s.stop()
+
+
+def test_each_js_site_yields_the_same_records_as_its_twin(crawls):
+    js, js_run = crawls["js"]
+    twins, twin_run = crawls["twins"]
+    assert js_run.returncode == 0 and twin_run.returncode == 0, js_run.log[-3000:]
+    gold = {r["id"]: r["title"] for r in search(RECORDS, QUERY)}
+    for name in ("ClientSearchSite", "MenuSite", "LoginSite", "SessionSite"):
+        assert twin_run.records(twins[name]) == gold, name
+        assert js_run.records(js[name]) == twin_run.records(twins[name]), name
+    assert js_run.records(js["TimedSession"]) == {r["id"]: r["title"] for r in search(corpus(48), QUERY)}
+
+
+def test_twins_never_start_the_browser_and_js_sites_render_only_what_needs_it(crawls):
+    _, twin_run = crawls["twins"]
+    js, js_run = crawls["js"]
+    assert "playwright/browser_count" not in twin_run.stats
+    assert twin_run.stats.get("hiddenweb/rendered", 0) == 0
+    assert twin_run.stats["hiddenweb/rendering/plain"] > 0
+    stats = js_run.stats
+    # record detail pages of the menu site are plain: not everything was rendered
+    assert stats["hiddenweb/rendering/plain"] > 0 and 0 < stats["hiddenweb/rendered_fraction"] < 1
+    # once a kind of page needed the browser, later pages of that kind went straight to it
+    assert stats["hiddenweb/rendering/reason/memory"] > 0
+    assert stats["hiddenweb/rendering/rerendered"] < stats["hiddenweb/rendered"]
+    # client-side pagination and click-only links were found by event simulation
+    assert stats["hiddenweb/simulation/routes/xhr"] > 0 and stats["hiddenweb/simulation/routes/navigation"] > 0
+    assert stats["hiddenweb/forms/submitted/button"] >= 2  # script-submitted forms (client search, login site)
+    assert stats["hiddenweb/browser/memory_max"] > 0
+    # one browser context per site session, every page closed
+    assert stats["playwright/page_count"] == stats["playwright/page_count/closed"]
+    assert stats["playwright/context_count"] >= len(js)
+
+
+def test_sessions_were_rebuilt_and_logins_used_configured_credentials(crawls):
+    js, js_run = crawls["js"]
+    twins, twin_run = crawls["twins"]
+    for group, result in ((js, js_run), (twins, twin_run)):
+        assert result.stats["hiddenweb/sessions/rebuilt"] >= 2  # login + expired session
+        assert result.stats["hiddenweb/sessions/logins"] == 1
+        assert group["LoginSite"].logins == 1 and group["LoginSite"].bad_logins == 0
+        assert group["SessionSite"].expirations >= 1
+        assert sites.LoginSite.PASSWORD not in result.log
+    assert js["TimedSession"].expirations >= 1
+    assert "session lost on" in js_run.log and "rebuilding it by replaying" in js_run.log
+
+
+def test_login_forms_are_never_submitted_without_credentials():
+    site = start(sites.LoginSite, js=False, records=RECORDS)
+    try:
+        result = run([site.url], [QUERY])
+    finally:
+        site.stop()
+    assert result.returncode == 0
+    assert site.hits.get("POST /login", 0) == 0 and result.items == []
+    assert result.stats.get("hiddenweb/sessions/login_required", 0) >= 1
+
+
+def test_hostile_pages_and_unrebuildable_sessions_lose_nothing_else():
+    other = start(sites.MixedSite, js=False, n_pages=3)
+    bad_cls = type("Bad", (sites.BadSite,), {"other": other.url})
+    bad = start(bad_cls, js=True, records=RECORDS)
+    # sessions expire after 3 requests: replaying the route costs as much, so it can never be rebuilt
+    doomed = start(sites.SessionSite, js=False, records=RECORDS, expire_after=3)
+    try:
+        result = run([bad.url, doomed.url], [QUERY], settings={
+            "HIDDENWEB_PAGE_TIMEOUT": 4, "HIDDENWEB_RENDER_DOMAINS": {bad.host: "always"}})
+    finally:
+        bad.stop(), other.stop(), doomed.stop()
+    stats = result.stats
+    assert result.returncode == 0 and "Spider closed (finished)" in result.log
+    # alert storms, pop-ups and a script that leaves for another host still give their records
+    assert set(result.records(bad)) == {"R001", "R002", "R003", "R004"}
+    assert stats["hiddenweb/simulation/dialogs_suppressed"] >= 500
+    assert stats.get("hiddenweb/simulation/closes_suppressed", 0) >= 1
+    assert other.hits.get("GET /ok", 0) == 0  # the pop-up to the other host was never opened
+    # the endless script timed out, its page was closed, the page was fetched without JS
+    assert stats["hiddenweb/rendering/errors/TimeoutError"] >= 1 and stats["hiddenweb/rendering/fallback"] >= 1
+    assert stats["playwright/page_count"] == stats["playwright/page_count/closed"]
+    assert stats["hiddenweb/rendering/cross_host"] >= 1
+    assert bad.hits["GET /download"] >= 1
+    # the doomed session: its first page came through, the rest were dropped with a counted reason
+    assert stats["hiddenweb/routes/dropped/redirect-to-entry"] >= 1
+    assert 0 < len(result.records(doomed)) < len(RECORDS)
+    assert "dropping route to" in result.log
+
+
+def test_a_missing_browser_is_named_with_the_fix_and_plain_pages_still_come():
+    site = start(sites.MixedSite, js=True, n_pages=10)
+    try:
+        result = run([site.url], [], settings={"PLAYWRIGHT_LAUNCH_OPTIONS": {"executable_path": "/nonexistent/chromium"}})
+    finally:
+        site.stop()
+    assert result.returncode == 0
+    assert "/nonexistent/chromium" in result.log and "apt-get install -y chromium" in result.log
+    assert result.stats["hiddenweb/rendering/disabled"] == "browser-missing"
+    assert len(result.records(site)) == 8  # the two pages built by scripts are lost, nothing else
+
+
+def test_a_crashed_browser_is_restarted():
+    site = start(sites.MixedSite, js=True, n_pages=25)
+    try:
+        result = run([site.url], [], settings={"HIDDENWEB_RENDER_DOMAINS": {site.host: "always"},
+                                               "CONCURRENT_REQUESTS": 2}, kill_browser_after=6)
+    finally:
+        site.stop()
+    assert "killed" in result.log
+    assert result.stats["playwright/browser_count"] >= 2
+    assert len(result.records(site)) == 25
+
+
+class _StalledPageSite(sites.MixedSite):
+    """A MixedSite whose record page 2 answers only after 8 s (a browser download that never ends in time)."""
+
+    def handle(self, req):
+        if req.path == "/p/2":
+            time.sleep(8)
+        return super().handle(req)
+
+
+def test_a_stalled_browser_download_is_cut_off_and_the_crawl_ends():
+    site = start(_StalledPageSite, js=True, n_pages=4)
+    try:
+        # The browser's own navigation limit (60 s) is far away: only the handler's limit
+        # (2 × DOWNLOAD_TIMEOUT = 3 s) can end the download of /p/2.
+        result = run([site.url], [], settings={"HIDDENWEB_RENDER_DOMAINS": {site.host: "always"}, "DOWNLOAD_TIMEOUT": 1.5,
+                                               "PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT": 60000}, timeout=120)
+    finally:
+        site.stop()
+    assert result.returncode == 0, result.log[-3000:]
+    assert f"the browser download of {site.url.rstrip('/')}/p/2 took over 3 s" in result.log, result.log[-3000:]
+    assert result.stats.get("hiddenweb/rendering/errors/BrowserTimeout", 0) >= 1
+    assert len(result.records(site)) == 3  # the other records are all there

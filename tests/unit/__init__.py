@@ -1,0 +1,1 @@
+"""Unit tests: no server, no subprocess, no reactor; ``pytest tests/unit`` runs in seconds."""

@@ -1,0 +1,373 @@
+"""The focused-crawl core (ACHE): features, link classifier, learner, level frontier, DSFC, page classifier."""
+
+from __future__ import annotations
+
+import json
+
+import lxml.html
+import pytest
+
+from hiddenweb.domain import load_domain
+from hiddenweb.dsfc import DomainFormClassifier
+from hiddenweb.focus.features import LinkContext, link_terms, page_links, select_features, stem
+from hiddenweb.focus.frontier import FrontierConfig, LevelFrontier
+from hiddenweb.focus.learner import learn, path_examples, select_per_level
+from hiddenweb.focus.links import LinkClassifier
+from hiddenweb.focus.pages import PageClassifier, PageText
+from hiddenweb.forms import parse_forms
+from hiddenweb.state import MemoryState
+
+from tests.web import DOMAINS_DIR, write_domains
+
+
+@pytest.fixture(scope="module", autouse=True)
+def domains() -> None:
+    write_domains()
+
+
+def link(url: str, anchor: str = "", around: str = "", **extra) -> dict:
+    ctx = LinkContext(url, anchor, around)
+    return {"url": url, "terms": link_terms(ctx), "site": url.split("/")[2], **extra}
+
+
+# -- features -----------------------------------------------------------------------------
+
+
+def test_stemming_merges_inflections():
+    assert stem("books") == stem("book")
+    assert stem("searching") == stem("search")
+    assert stem("libraries") == stem("library")
+    assert stem("bookstores") == stem("bookstore")
+
+
+def test_page_links_anchor_and_around_in_text_order():
+    root = lxml.html.fromstring(
+        "<html><body><p>one two three four <a href='/adv'>Advanced search</a> five six</p>"
+        "<script>var x = '<a href=/no>';</script><a href='javascript:void(0)'>js</a><a href='#top'>top</a></body></html>"
+    )
+    links = page_links(root, "http://example.test/dir/page", around=3)
+    assert [l.url for l in links] == ["http://example.test/adv"]
+    assert links[0].anchor == "Advanced search"
+    assert links[0].around == "two three four five six js"
+
+
+def test_feature_selection_top_terms_and_url_subterms():
+    paths = [LinkContext(f"http://s{i}.test/jobsearch/list{i}", "Search jobs", "find your next career") for i in range(5)]
+    paths += [LinkContext("http://x.test/job/", "Jobs", "")]
+    selected = select_features(paths, top_n=3)
+    assert "search" in selected.terms["anchor"]
+    assert "job" in selected.terms["anchor"]
+    # "job" absorbs the frequency of "jobsearch" (Alg. 2, URL sub-terms)
+    assert selected.terms["url"][0] == "job"
+    assert selected.frequencies["url"]["job"] == 6
+    assert "url:job" in selected.vector(LinkContext("http://new.test/jobsearch/", "", ""))
+
+
+def test_features_are_selected_per_level():
+    """Alg. 2 per distance: topic words on every path link must not crowd out each level's own words."""
+    topic = ["novel", "fiction", "poetry", "author"]
+    examples = []
+    for i in range(12):
+        words = f"book {topic[i % 4]} {topic[(i + 1) % 4]}"
+        examples.append((link_terms(LinkContext(f"http://s{i}.test/find", f"Search {words}", "")), 1))
+        examples.append((link_terms(LinkContext(f"http://s{i}.test/stacks", f"Catalog {words}", "")), 2))
+        examples.append((link_terms(LinkContext(f"http://s{i}.test/", f"Shop {i} {words}", "")), 3))
+        examples.append((link_terms(LinkContext(f"http://s{i}.test/privacy", f"Privacy {words}", "")), 4))
+    pooled = select_features((terms for terms, level in examples if level <= 3), top_n=3)
+    assert "search" not in pooled.terms["anchor"]  # book, and topic words on every level, fill the top 3
+    selected = select_per_level(examples, top_n=3)
+    assert {"search", "catalog", "privaci"} <= set(selected.terms["anchor"])
+    assert selected.frequencies["anchor"]["book"] == 48  # added up over the levels
+    model = LinkClassifier.train(selected, examples)
+    assert model.classify(link_terms(LinkContext("http://new.test/x", "Search poetry", ""))).level == 1
+    assert model.classify(link_terms(LinkContext("http://new.test/y", "Privacy poetry", ""))).level == 4
+
+
+# -- link classifier and learner -------------------------------------------------------------
+
+
+def _paths_web() -> tuple[dict, list[str]]:
+    """A page log: home -> catalog -> advanced search (form) on 6 sites, plus article links."""
+    pages: dict[str, dict] = {}
+    forms = []
+    for s in range(6):
+        home = f"http://site{s}.test/"
+        cat = f"http://site{s}.test/catalog"
+        adv = f"http://site{s}.test/catalog/advanced-search"
+        pages[home] = {"parent": None, "terms": link_terms(LinkContext(home, f"Site {s}", "directory of shops"))}
+        pages[cat] = {"parent": home, "terms": link_terms(LinkContext(cat, "Catalog", "about us news"))}
+        pages[adv] = {"parent": cat, "terms": link_terms(LinkContext(adv, "Advanced catalog search", "opening hours events"))}
+        forms.append(adv)
+        for a in range(10):
+            url = f"http://site{s}.test/articles/{a}"
+            pages[url] = {"parent": home, "terms": link_terms(LinkContext(url, f"story number {a} reading", "latest stories"))}
+    return pages, forms
+
+
+def test_path_examples_levels_from_the_page_log():
+    pages, forms = _paths_web()
+    positives, negatives = path_examples(pages, forms, levels=3)
+    levels = sorted(level for _, level in positives)
+    assert levels.count(1) == 6 and levels.count(2) == 6 and levels.count(3) == 6
+    assert negatives and all(level == 4 for _, level in negatives)
+
+
+def test_learned_classifier_ranks_search_links_first():
+    pages, forms = _paths_web()
+    result = learn(pages, forms, levels=3)
+    assert result is not None
+    model = result.classifier
+    near = model.classify(link_terms(LinkContext("http://new.test/search/advanced", "Advanced search", "")))
+    middle = model.classify(link_terms(LinkContext("http://new.test/catalog", "Catalog", "")))
+    far = model.classify(link_terms(LinkContext("http://new.test/articles/3", "story reading", "latest stories")))
+    assert near.level == 1
+    assert middle.level == 2
+    assert far.level == 4
+    restored = LinkClassifier.from_dict(json.loads(json.dumps(model.to_dict())))
+    assert restored.classify(link_terms(LinkContext("http://n.test/catalog", "Catalog", ""))).level == 2
+
+
+def test_a_words_weight_grows_with_its_support():
+    """m-estimates: a word seen around one path, and on half the far links, weighs next to nothing;
+    seen around twenty paths, it counts (add-one smoothing gives the single path a third of that weight)."""
+    def weight(paths: int) -> float:
+        examples = [(link_terms(LinkContext(f"http://s{i}.test/find", "Search", "cinema")), 1) for i in range(paths)]
+        examples += [(link_terms(LinkContext(f"http://s{i}.test/post", "Read", "cinema" if i % 2 else "")), 4)
+                     for i in range(60)]
+        model = LinkClassifier.train(select_per_level(examples), examples)
+        j = model.index["around:cinema"]
+        return float(model.log_on[0, j] - model.log_on[-1, j])
+
+    assert abs(weight(1)) < 0.15
+    assert weight(20) > 0.4
+
+
+# -- frontier ------------------------------------------------------------------------------------
+
+
+def _model() -> LinkClassifier:
+    pages, forms = _paths_web()
+    return learn(pages, forms).classifier
+
+
+def test_frontier_level_order_and_persistent_refill():
+    state = MemoryState()
+    frontier = LevelFrontier(state, FrontierConfig(mode="offline"), initial_model=_model())
+    frontier.add_seeds([link("http://seed.test/", "seed", seed=True)])
+    seed = frontier.next_link()
+    assert seed["url"] == "http://seed.test/"
+    frontier.done(seed)
+    frontier.add_links([
+        link("http://a.test/articles/1", "story reading", "latest stories"),
+        link("http://b.test/catalog", "Catalog"),
+        link("http://c.test/catalog/advanced-search", "Advanced catalog search"),
+    ])
+    # New links wait in the persistent frontier; queues refill only when empty.
+    assert state.pending("discover/q1") == 0
+    order = [frontier.next_link()["url"] for _ in range(3)]
+    assert order == ["http://c.test/catalog/advanced-search", "http://b.test/catalog", "http://a.test/articles/1"]
+    assert frontier.next_link() is None
+    # Duplicates never re-enter.
+    assert frontier.add_links([link("http://b.test/catalog", "Catalog")]) == 0
+
+
+def test_frontier_batches_new_links_until_queues_are_empty():
+    state = MemoryState()
+    frontier = LevelFrontier(state, FrontierConfig(mode="offline"), initial_model=_model())
+    frontier.add_links([link(f"http://a.test/articles/{i}", "story") for i in range(3)])
+    first = frontier.next_link()  # refill: the three articles enter the queues
+    assert first["url"].startswith("http://a.test/articles/")
+    frontier.add_links([link("http://z.test/search/advanced", "Advanced search")])
+    # The better link waits in the persistent frontier until the queues are empty.
+    rest = [frontier.next_link()["url"] for _ in range(3)]
+    assert rest[:2] == sorted(rest[:2]) or all("articles" in u for u in rest[:2])
+    assert rest[-1] == "http://z.test/search/advanced"
+
+
+def test_refill_moves_only_the_best_links_of_the_persistent_frontier():
+    state = MemoryState()
+    frontier = LevelFrontier(state, FrontierConfig(mode="offline", refill_size=2), initial_model=_model())
+    frontier.add_links([link(f"http://a.test/articles/{i}", "story reading", "latest stories") for i in range(4)])
+    frontier.add_links([link("http://b.test/catalog", "Catalog"), link("http://c.test/search/advanced", "Advanced search")])
+    assert frontier.refill() == 2
+    firsts = {frontier.next_link()["url"], frontier.next_link()["url"]}
+    assert firsts == {"http://b.test/catalog", "http://c.test/search/advanced"}
+    assert frontier.pending() == 6  # 2 leased + 4 still in the persistent frontier
+
+
+def test_far_links_go_least_far_first():
+    state = MemoryState()
+    frontier = LevelFrontier(state, FrontierConfig(mode="offline"), initial_model=_model())
+    frontier.add_links([link("http://f.test/articles/1", "story number reading", "latest stories"),
+                        link("http://f.test/articles/2", "story number", "latest stories")])
+    frontier.refill()
+    far = frontier.queue_name(frontier.queue_count)
+    assert state.pending(far) == 2
+    # The link with fewer far words is less surely far: it comes first.
+    assert state.pop(far, lease=0)[1]["url"] == "http://f.test/articles/2"
+
+
+def test_learning_also_every_learn_pages_pages():
+    state = MemoryState()
+    frontier = LevelFrontier(state, FrontierConfig(mode="online", learn_every=100, learn_pages=50))
+    pages, forms = _paths_web()
+    entries = list(pages.items())
+    for url, entry in entries[:60]:  # no relevant form yet: nothing to learn from
+        frontier.page_visited(url, entry["parent"], entry["terms"])
+    assert frontier.learning_iterations == 0
+    frontier.form_found(forms[0], "form0")  # far below learn_every
+    assert frontier.learning_iterations == 0
+    for url, entry in entries[60:]:
+        frontier.page_visited(url, entry["parent"], entry["terms"])
+    assert frontier.learning_iterations == 1  # 50 pages after the last learning
+    assert frontier.model is not None
+
+
+def test_per_site_stopping_criteria():
+    state = MemoryState()
+    frontier = LevelFrontier(state, FrontierConfig(mode="baseline", max_site_pages=3, max_site_forms=2))
+    frontier.add_links([link(f"http://farm.test/p/{i}", "deals", score=0.5) for i in range(10)])
+    frontier.add_links([link("http://other.test/", "other", score=0.1)])
+    urls = []
+    while (nxt := frontier.next_link()) is not None:
+        urls.append(nxt["url"])
+    assert sum("farm.test" in u for u in urls) == 3
+    assert "http://other.test/" in urls
+    assert frontier.dropped_sites == 7
+    # Forms: the site is left after max_site_forms distinct forms.
+    frontier.add_links([link(f"http://forms.test/{i}", "x", score=0.5) for i in range(5)])
+    frontier.form_found("http://forms.test/0", "k1")
+    frontier.form_found("http://forms.test/1", "k1")  # same form: not distinct
+    assert not frontier.site_exhausted("forms.test")
+    frontier.form_found("http://forms.test/1", "k2")
+    assert frontier.site_exhausted("forms.test")
+    assert frontier.next_link() is None
+
+
+def test_politeness_skips_busy_sites():
+    state = MemoryState()
+    frontier = LevelFrontier(state, FrontierConfig(mode="baseline"))
+    frontier.add_links([link("http://busy.test/1", score=0.9), link("http://busy.test/2", score=0.8), link("http://free.test/", score=0.1)])
+    got = frontier.next_link(busy=lambda site: site == "busy.test")
+    assert got["url"] == "http://free.test/"
+    assert frontier.next_link()["url"] == "http://busy.test/1"
+
+
+def test_learner_changes_link_ranking_after_threshold():
+    state = MemoryState()
+    frontier = LevelFrontier(state, FrontierConfig(mode="online", learn_every=6))
+    queued = [link("http://q.test/articles/9", "story reading", "latest stories", score=0.9),
+              link("http://q.test/search/advanced", "Advanced search", score=0.1)]
+    frontier.add_links(queued)
+    frontier.refill()
+    assert frontier.model is None
+    # Baseline ranking: by the parent page's score, the article first.
+    assert state.pop("discover/q1", lease=0)[1]["url"] == "http://q.test/articles/9"
+    state = MemoryState()
+    frontier = LevelFrontier(state, FrontierConfig(mode="online", learn_every=6))
+    frontier.add_links(queued)
+    frontier.refill()
+    pages, forms = _paths_web()
+    for url, entry in pages.items():
+        frontier.page_visited(url, entry["parent"], entry["terms"])
+    for i, url in enumerate(forms[:5]):
+        frontier.form_found(url, f"form{i}")
+    assert frontier.learning_iterations == 0  # below the threshold
+    frontier.form_found(forms[5], "form5")
+    assert frontier.learning_iterations == 1
+    assert frontier.next_link()["url"] == "http://q.test/search/advanced"
+    assert state.read("discover/learning")[0]["features"]["anchor"]
+
+
+def test_resume_keeps_learned_model_and_frontier(tmp_path):
+    path = tmp_path / "state.jsonl"
+    state = MemoryState(path)
+    frontier = LevelFrontier(state, FrontierConfig(mode="online", learn_every=6))
+    pages, forms = _paths_web()
+    for url, entry in pages.items():
+        frontier.page_visited(url, entry["parent"], entry["terms"])
+    for i, url in enumerate(forms):
+        frontier.form_found(url, f"form{i}")
+    frontier.add_links([link("http://r.test/articles/1", "story"), link("http://r.test/search/advanced", "Advanced search")])
+    in_flight = frontier.next_link()
+    assert in_flight["url"] == "http://r.test/search/advanced"
+    # Killed here: no close(), only the journal survives.
+    state._journal.close()
+    state._journal = None
+    resumed_state = MemoryState(path)
+    resumed = LevelFrontier(resumed_state, FrontierConfig(mode="online", learn_every=6))
+    assert resumed.model is not None and resumed.learning_iterations == 1
+    assert resumed.model.to_dict() == frontier.model.to_dict()
+    assert resumed.pending() == frontier.pending() == 2
+    # The link that was in flight is queued again, and still comes first.
+    assert resumed.next_link()["url"] == "http://r.test/search/advanced"
+    assert not resumed.mark_seen("http://r.test/articles/1")
+
+
+def test_modes_are_validated():
+    with pytest.raises(ValueError):
+        LevelFrontier(MemoryState(), FrontierConfig(mode="psychic"))
+
+
+# -- page classifier ---------------------------------------------------------------------------------
+
+
+def test_page_classifier_from_keywords():
+    clf = PageClassifier.from_keywords(["book", "novel", "author"])
+    on = clf.classify(PageText(title="The Reading Room - books", body="new novels by your favourite author"))
+    off = clf.classify(PageText(title="Daily News", body="election weather storm market"))
+    assert on.on_topic and not off.on_topic
+    assert on.score > off.score
+    # Same stem, other topic: "booking" is no "book" (a hotel page is not about books).
+    hotel = clf.classify(PageText(title="Harbor Inn - booking", body="booking rooms, booking suites, booked out"))
+    assert not hotel.on_topic
+    libraries = PageClassifier.from_keywords(["library"]).classify(PageText(title="Public libraries", body="two libraries"))
+    assert libraries.on_topic
+
+
+def test_page_classifier_trained_on_example_folder(tmp_path):
+    for label, words in (("positive", "book novel author isbn paperback"), ("negative", "storm election weather market")):
+        (tmp_path / label).mkdir()
+        for i in range(4):
+            (tmp_path / label / f"{i}.html").write_text(f"<html><title>{words.split()[i]}</title><body>{words} {i}</body></html>")
+    clf = PageClassifier.from_folder(tmp_path)
+    assert clf.classify(PageText(body="a paperback novel by an author")).on_topic
+    assert not clf.classify(PageText(body="weather report: storm over the market")).on_topic
+    again = PageClassifier.from_dict(json.loads(json.dumps(clf.to_dict())))
+    assert again.classify(PageText(body="isbn of the book")).on_topic
+    with pytest.raises(ValueError):
+        PageClassifier.from_folder(tmp_path / "positive")
+
+
+# -- DSFC ----------------------------------------------------------------------------------------------
+
+BOOK_FORM = """<form action='/results' method='get'><label>Title <input name='title'></label>
+<label>Author <input name='author'></label><label>ISBN <input name='isbn'></label><input type='submit' value='Search'></form>"""
+MOVIE_FORM = """<form action='/results/movies' method='get'><label>Movie title <input name='title'></label>
+<label>Actor <input name='actor'></label><label>Director <input name='director'></label>
+<select name='genre'><option>Comedy</option><option>Drama</option></select><input type='submit' value='Search'></form>"""
+GENERIC_BOX = "<form action='/s'><input name='q'><input type='submit' value='Go'></form>"
+
+
+def _form(html: str):
+    return parse_forms(f"<html><body>{html}</body></html>", "http://portal.test/search")[0]
+
+
+def test_dsfc_attribute_relevance_for_multi_field_forms():
+    dsfc = DomainFormClassifier(load_domain(DOMAINS_DIR / "books.json"))
+    book = dsfc.assess(_form(BOOK_FORM))
+    assert book.relevant and book.attribute_score > 0.9
+    assert set(book.matches.values()) >= {"author", "isbn"}
+    movie = dsfc.assess(_form(MOVIE_FORM))
+    assert not movie.relevant
+    movies = DomainFormClassifier(load_domain(DOMAINS_DIR / "movies.json"))
+    assert movies.assess(_form(MOVIE_FORM)).relevant
+    assert not movies.assess(_form(BOOK_FORM)).relevant
+
+
+def test_dsfc_context_decides_generic_boxes():
+    dsfc = DomainFormClassifier(load_domain(DOMAINS_DIR / "books.json"))
+    on_topic = PageText(title="Inkwell Books - novels, paperback books", headings="Search our books")
+    off_topic = PageText(title="Daily News", headings="Weather")
+    assert dsfc.assess(_form(GENERIC_BOX), on_topic).relevant
+    assert not dsfc.assess(_form(GENERIC_BOX), off_topic).relevant
