@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import IO, Any
+from urllib.parse import urlsplit
 
 from scrapy.extensions.feedexport import FileFeedStorage
 
@@ -22,3 +23,18 @@ class DurableFileFeedStorage(FileFeedStorage):
         path = Path(self.path)
         path.parent.mkdir(parents=True, exist_ok=True)
         return path.open(self.write_mode, buffering=0)
+
+
+def local_feed_paths(feeds: dict[str, Any]) -> list[Path]:
+    """The local JSON-lines files among a crawl's ``FEEDS`` (URIs without ``%(…)s`` placeholders)."""
+    paths = []
+    for uri, options in feeds.items():
+        uri = str(uri)
+        fmt = (options or {}).get("format", "") if isinstance(options, dict) else ""
+        if "%(" in uri or fmt not in ("jsonlines", "jl", ""):
+            continue
+        if uri.startswith("file://"):
+            paths.append(Path(urlsplit(uri).path))
+        elif "://" not in uri:
+            paths.append(Path(uri))
+    return paths
