@@ -1,4 +1,4 @@
-"""Moved to :mod:`hiddenweb.forms.safety` (state-changing forms and the evidence of search); this name stays for existing imports."""
+"""Moved to :mod:`hiddenweb.forms.safety`; kept as an alias for existing imports."""
 
 import sys
 

@@ -1,4 +1,4 @@
-"""Moved to :mod:`hiddenweb.forms.trained` (the trained classifier's model and loading; its features are in hiddenweb.forms.features); this name stays for existing imports."""
+"""Moved to :mod:`hiddenweb.forms.trained` (model, loading) and :mod:`hiddenweb.forms.features`; kept as an alias."""
 
 import sys
 

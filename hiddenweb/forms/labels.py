@@ -64,7 +64,6 @@ class PageIndex:
                 self.form_owned.setdefault(el.get("form"), []).append(el)
 
 
-
 def nearby_texts(form_el: lxml.html.HtmlElement) -> Nearby:
     """For each control of a form: (closest text before it, closest text after it)."""
     return _nearby_texts(_walk_controls(form_el))
