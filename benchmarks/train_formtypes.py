@@ -36,7 +36,7 @@ from urllib.parse import urlsplit
 import lxml.html
 import numpy as np
 
-from hiddenweb.formtypes import FORM_TYPES, FormTypeModel, form_features
+from hiddenweb.forms.trained import TRAINED_TYPES as FORM_TYPES, FormTypeModel, form_features
 
 SHORT_TO_TYPE = {
     "s": "search",

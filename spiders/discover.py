@@ -273,8 +273,8 @@ class DiscoverSpider(scrapy.Spider):
             return
         for form in forms:
             stats.inc_value("hiddenweb/discover/forms_seen")
-            kind, probability = formlib.form_type(form)
-            searchable = _search_probability(form, kind, probability)
+            assessed = formlib.assess(form)  # type, P(search) and keyword box, classified once
+            kind, searchable = assessed.type, assessed.search_probability
             if kind != "search" or searchable < self.min_searchable:
                 stats.inc_value(f"hiddenweb/discover/forms_type/{kind}")
                 continue
@@ -293,7 +293,7 @@ class DiscoverSpider(scrapy.Spider):
                 continue
             self._relevant += 1
             stats.set_value("hiddenweb/forms_relevant", self._relevant)
-            keyword = formlib.keyword_field(form)
+            keyword = assessed.keyword
             template = formlib.query_template(form, keyword).to_dict() if keyword is not None else None
             yield FormItem(url=response.url, form=form.to_dict(), form_type=kind, searchable=round(searchable, 4),
                            relevance=relevance, template=template, keyword_field=keyword.name if keyword else None,
@@ -337,16 +337,3 @@ class DiscoverSpider(scrapy.Spider):
                 logger.warning("No link model was learned (too few relevant forms); %s not written", self.save_model)
         logger.info("discover: %d pages, %d relevant forms (%.2f per 1,000 pages), %d learning iterations",
                     self._pages, self._relevant, 1000.0 * self._relevant / pages, self.frontier.learning_iterations)
-
-
-def _search_probability(form: formlib.Form, kind: str, probability: float) -> float:
-    """P(search) from the trained SFC when it has a model, else the type's own probability."""
-    try:
-        from hiddenweb import formtypes
-
-        probs = formtypes.probabilities(form)
-        if probs:
-            return float(probs.get("search", 0.0))
-    except Exception:
-        logger.debug("formtypes unavailable", exc_info=True)
-    return probability if kind == "search" else 0.0

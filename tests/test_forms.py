@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import types
 from pathlib import Path
 from urllib.parse import parse_qs, parse_qsl, urlsplit
 
+import numpy as np
 import pytest
 
 from hiddenweb import forms as forms_module
@@ -17,6 +17,7 @@ from hiddenweb.forms import (
     Field,
     Form,
     QueryTemplate,
+    classify_form,
     find_search_form,
     form_type,
     keyword_field,
@@ -26,6 +27,7 @@ from hiddenweb.forms import (
     rule_form_type,
     search_links,
 )
+from hiddenweb.forms.trained import TRAINED_TYPES, FormTypeModel
 
 PAGES = Path(__file__).parent / "pages" / "forms"
 
@@ -249,7 +251,7 @@ def test_mixed_label_sources_disabled_fields_and_multipart():
     assert by_name(form, "outside").value == "1"  # form="f" outside the element
     assert form.enctype == "multipart/form-data"
     tpl = query_template(form, keyword_field(form))
-    method, url, body, headers = tpl.request_for("steam engine")
+    method, _, body, headers = tpl.request_for("steam engine")
     assert method == "POST"
     boundary = headers["Content-Type"].split("boundary=")[1]
     text = body.decode()
@@ -325,7 +327,7 @@ def test_get_action_with_query_string_and_fragment():
 def test_text_plain_enctype():
     html = '<form action="/p" method="post" enctype="text/plain"><input name=q></form>'
     (form,) = parse_forms(html, "https://h.example/")
-    method, url, body, headers = query_template(form, form.fields[0]).request_for("x y")
+    _, _, body, headers = query_template(form, form.fields[0]).request_for("x y")
     assert body == b"q=x y\r\n" and headers == {"Content-Type": "text/plain"}
 
 
@@ -382,34 +384,49 @@ def test_search_links_on_garbage():
 # ---------------------------------------------------------------------------
 
 
-def test_form_type_uses_trained_classifier_when_present(monkeypatch):
+def _constant_model(kind: str, probability: float) -> FormTypeModel:
+    """A real model (no features, only a bias) that gives every form ``kind`` with ``probability``."""
+    classes = list(TRAINED_TYPES)
+    rest = (1.0 - probability) / (len(classes) - 1)
+    bias = np.log([probability if c == kind else rest for c in classes])
+    return FormTypeModel(classes, [], np.zeros((0, len(classes))), bias)
+
+
+def test_form_type_is_the_trained_models_with_the_rules_veto():
     (form,) = load("court_records_post.html")
-    assert form_type(form)[0] == "search"
-    trained = types.ModuleType("hiddenweb.formtypes")
-    calls = []
-
-    def classify(f):
-        calls.append(f)
-        # A real classifier may fall back to the rules itself: no recursion.
-        base = form_type(f)
-        return ("other", 0.61) if base[0] == "search" else base
-
-    trained.classify = classify
-    import hiddenweb
-
-    monkeypatch.setitem(sys.modules, "hiddenweb.formtypes", trained)
-    monkeypatch.setattr(hiddenweb, "formtypes", trained, raising=False)
-    assert form_type(form) == ("other", 0.61)
-    assert len(calls) == 1
-    trained.classify = lambda f: None  # no model: the rules answer
-    assert form_type(form) == rule_form_type(form)
-    trained.classify = lambda f: 1 / 0  # a broken model never breaks the crawl
-    assert form_type(form) == rule_form_type(form)
+    assert form_type(form)[0] == "search"  # the shipped model
+    verdict = classify_form(form, _constant_model("other", 0.61))
+    assert (verdict.type, verdict.judge) == ("other", "model")
+    assert verdict.probability == pytest.approx(0.61)
+    assert verdict.search_probability == pytest.approx(0.39 / 7)
     # The rules veto "safe" verdicts on forms they confidently call unsafe.
+    login = load("login.html")[1]
+    assert rule_form_type(login)[0] == "login" and rule_form_type(login)[1] >= forms_module.RULES_VETO
+    verdict = classify_form(login, _constant_model("search", 0.9))
+    assert (verdict.type, verdict.judge) == ("login", "rules-veto")
+    assert verdict.search_probability == pytest.approx(0.9)
+    # The safety veto comes first, whatever either classifier says.
     (delete,) = load("delete_account.html")
-    trained.classify = lambda f: ("other", 0.9)
-    assert form_type(delete)[0] == "delete"
+    verdict = classify_form(delete, _constant_model("search", 0.99))
+    assert (verdict.type, verdict.probability, verdict.judge) == ("delete", 1.0, "safety")
     assert "Delete this account" in delete.html and delete.html.startswith("<form")
+
+
+def test_a_form_without_markup_is_judged_by_the_rules():
+    (form,) = load("court_records_post.html")
+    bare = Form.from_dict(form.to_dict() | {"html": ""})
+    assert bare.element is None
+    verdict = classify_form(bare)
+    assert verdict.judge == "rules" and (verdict.type, verdict.probability) == rule_form_type(form)
+
+
+def test_the_trained_model_reads_the_parsed_element_or_the_markup_alike():
+    for form in load("library_catalog.html"):
+        assert form.element is not None and form.element.tag == "form"
+        rebuilt = Form.from_dict(json.loads(json.dumps(form.to_dict())))
+        assert rebuilt.element is None
+        assert classify_form(rebuilt).type == classify_form(form).type
+        assert classify_form(rebuilt).probability == pytest.approx(classify_form(form).probability)
 
 
 # ---------------------------------------------------------------------------
@@ -451,7 +468,37 @@ def test_unclosed_form_still_parsed_and_options_capped():
 
 def test_many_forms_capped():
     html = "".join(f"<form action='/f{i}'><input name=q{i}></form>" for i in range(500))
-    assert len(parse_forms(html, "https://h.example/")) == forms_module.MAX_FORMS
+    forms = parse_forms(html, "https://h.example/")
+    assert len(forms) == forms_module.MAX_FORMS
+    assert [f.index for f in forms] == list(range(forms_module.MAX_FORMS))  # alike: document order
+
+
+def _crowded_page(n: int, search_at: int) -> str:
+    """``n`` forms: POST "Go" boxes and GET "Go" boxes, and one real search form at ``search_at``."""
+    forms = []
+    for i in range(n):
+        if i == search_at:
+            forms.append('<form action="/catalog/search"><label>Search the catalogue <input name="q"></label>'
+                         '<select name="field"><option>all</option><option>title</option></select>'
+                         "<button>Search</button></form>")
+        elif i % 2:
+            forms.append(f'<form method="post" action="/items/{i}/note"><input name="note"><button>Go</button></form>')
+        else:
+            forms.append(f'<form action="/items/{i}"><input name="note{i}"><button>Go</button></form>')
+    return "<html><body>" + "<hr>".join(forms) + "</body></html>"
+
+
+@pytest.mark.parametrize("search_at", [499, 599, 0])
+def test_the_search_form_is_found_among_600_forms(search_at):
+    """Issue #12, defect 6: only the first 200 forms were read; the 500th, the search form, never was."""
+    forms = parse_forms(_crowded_page(600, search_at), "https://crowded.example/page")
+    assert len(forms) == forms_module.MAX_FORMS  # the expensive work stays capped
+    assert [f.index for f in forms] == sorted(f.index for f in forms)  # document order, document positions
+    chosen = find_search_form(forms)
+    assert chosen is not None
+    form, kw = chosen
+    assert (form.index, kw.name, form.action) == (search_at, "q", "https://crowded.example/catalog/search")
+    assert query_template(form, kw).browser_form("x")["index"] == search_at
 
 
 # ---------------------------------------------------------------------------
@@ -489,7 +536,7 @@ from hiddenweb.htmlinput import MAX_HTML_CHARS, decode_html, parse_html, visible
 @pytest.mark.parametrize(
     "data,declared,text,encoding",
     [
-        ("<p>Ünïcode</p>".encode("utf-8"), None, "<p>Ünïcode</p>", "utf-8"),
+        ("<p>Ünïcode</p>".encode(), None, "<p>Ünïcode</p>", "utf-8"),
         ("<p>Ünïcode</p>".encode("cp1252"), None, "<p>Ünïcode</p>", "cp1252"),  # undeclared legacy bytes
         ("<p>Ünïcode</p>".encode("cp1252"), "iso-8859-1", "<p>Ünïcode</p>", "cp1252"),  # header (latin-1 → cp1252)
         ("\ufeff<p>Ünïcode</p>".encode("utf-16-le"), "iso-8859-1", "<p>Ünïcode</p>", "utf-16-le"),  # BOM wins
@@ -500,7 +547,7 @@ from hiddenweb.htmlinput import MAX_HTML_CHARS, decode_html, parse_html, visible
             '<meta charset="utf-8"><p>Búsqueda</p>',
             "cp1252",
         ),
-        ("<p>Ünïcode</p>".encode("utf-8"), "no-such-charset", "<p>Ünïcode</p>", "utf-8"),
+        ("<p>Ünïcode</p>".encode(), "no-such-charset", "<p>Ünïcode</p>", "utf-8"),
     ],
 )
 def test_decode_html(data, declared, text, encoding):

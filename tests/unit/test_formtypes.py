@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import json
+import os
+import re
+import subprocess
+import sys
 from importlib import resources
+from pathlib import Path
 
 import lxml.html
 import numpy as np
 import pytest
 
+from benchmarks import train_formtypes
 from hiddenweb import formtypes
 from hiddenweb.forms import form_type, parse_forms
-
-from benchmarks import train_formtypes
 
 FORMS = {
     "search": "<form action='/search' role='search'><input type='text' name='q' placeholder='Search books'><input type='submit' value='Search'></form>",
@@ -41,7 +45,7 @@ def test_shipped_model_is_plain_json_package_data():
     raw = resources.files("hiddenweb").joinpath("data", formtypes.MODEL_RESOURCE).read_bytes()
     assert len(raw) < 3_000_000
     data = json.loads(raw)
-    assert data["classes"] == list(formtypes.FORM_TYPES)
+    assert data["classes"] == list(formtypes.TRAINED_TYPES)
     assert data["features_version"] == formtypes.FEATURES_VERSION
     assert len(data["weights"]) == len(data["vocabulary"])
     assert data["cross_validation"]["accuracy"] > 0.85
@@ -55,7 +59,7 @@ def test_typical_forms_get_their_type(expected):
     assert kind == expected
     assert 0.3 < probability <= 1.0
     probs = formtypes.probabilities(form)
-    assert set(probs) == set(formtypes.FORM_TYPES)
+    assert set(probs) == set(formtypes.TRAINED_TYPES)
     assert abs(sum(probs.values()) - 1.0) < 1e-6
 
 
@@ -97,7 +101,7 @@ def test_huge_forms_cost_bounded_work():
     assert len(features) < 3000
     assert "has:huge" in features
     kind, _ = formtypes.classify(element)
-    assert kind in formtypes.FORM_TYPES
+    assert kind in formtypes.TRAINED_TYPES
 
 
 def test_features_are_namespaced_and_deterministic():
@@ -137,3 +141,66 @@ def test_grouped_folds_never_split_a_site():
 def test_registered_domain_groups_subdomains():
     assert train_formtypes.registered_domain("https://account.example.com/x") == "example.com"
     assert train_formtypes.registered_domain("http://www.shop.co.uk/") == "shop.co.uk"
+
+
+# -- a damaged model is a broken installation (issue #12, defect 7) -------------------------------------
+
+
+def _shipped() -> dict:
+    return json.loads(resources.files("hiddenweb").joinpath("data", formtypes.MODEL_RESOURCE).read_text(encoding="utf-8"))
+
+
+def _damaged(data: dict, **changes) -> dict:
+    return {**data, **changes}
+
+
+@pytest.mark.parametrize(
+    "damage",
+    ["weights_short", "weights_ragged", "bias_short", "not_an_object", "missing_key", "unknown_class", "not_json", "no_file"],
+)
+def test_a_damaged_model_raises_naming_its_file(tmp_path: Path, damage: str) -> None:
+    data = _shipped()
+    path = tmp_path / "formtypes.json"
+    damaged = {
+        "weights_short": lambda: _damaged(data, weights=data["weights"][:-1]),
+        "weights_ragged": lambda: _damaged(data, weights=[*data["weights"][:-1], data["weights"][-1][:3]]),
+        "bias_short": lambda: _damaged(data, bias=data["bias"][:-1]),
+        "not_an_object": lambda: [data["weights"][:2]],
+        "missing_key": lambda: {k: v for k, v in data.items() if k != "vocabulary"},
+        "unknown_class": lambda: _damaged(data, classes=["search", "spam", *data["classes"][2:]]),
+    }
+    if damage == "not_json":
+        path.write_text('{"weights": [[1, 2', encoding="utf-8")
+    elif damage != "no_file":
+        path.write_text(json.dumps(damaged[damage]()), encoding="utf-8")
+    with pytest.raises(formtypes.FormModelError, match=re.escape(str(path))):
+        formtypes.load_model(path)
+
+
+def test_a_damaged_model_is_never_replaced_by_the_rules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rules used to answer, and only a DEBUG line told that the model was broken."""
+    data = _shipped()
+    path = tmp_path / "formtypes.json"
+    path.write_text(json.dumps(_damaged(data, weights=data["weights"][:-1])), encoding="utf-8")
+    form = _parse(FORMS["search"])
+    monkeypatch.setenv(formtypes.MODEL_ENV, str(path))
+    with pytest.raises(formtypes.FormModelError, match=re.escape(str(path))):
+        form_type(form)
+    with pytest.raises(formtypes.FormModelError, match=re.escape(str(path))):
+        formtypes.model_available()
+    monkeypatch.delenv(formtypes.MODEL_ENV)
+    assert form_type(form)[0] == "search"  # the shipped model, loaded once and kept
+
+
+def test_the_command_line_stops_on_a_damaged_model_with_one_clear_line(tmp_path: Path) -> None:
+    data = _shipped()
+    path = tmp_path / "formtypes.json"
+    path.write_text(json.dumps(_damaged(data, bias=data["bias"][:-1])), encoding="utf-8")
+    page = tmp_path / "page.html"
+    page.write_text(f"<html><body>{FORMS['search']}</body></html>", encoding="utf-8")
+    env = {**os.environ, formtypes.MODEL_ENV: str(path)}
+    res = subprocess.run([sys.executable, "-m", "hiddenweb.forms", str(page)], capture_output=True, text=True, env=env)
+    assert res.returncode == 3 and not res.stdout
+    assert str(path) in res.stderr and "bias has shape" in res.stderr and "Traceback" not in res.stderr
+    ok = subprocess.run([sys.executable, "-m", "hiddenweb.forms", str(page)], capture_output=True, text=True, check=True)
+    assert json.loads(ok.stdout)["type"] == "search"

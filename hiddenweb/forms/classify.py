@@ -1,0 +1,73 @@
+"""What kind of form is this? One entry point: :func:`classify_form`.
+
+Three judges, in this order:
+
+1. the safety veto (:func:`hiddenweb.forms.safety.state_changing`): a form
+   that deletes, removes, unsubscribes or cancels is a ``delete`` form,
+   whatever a classifier says (issue #12, defect 1);
+2. the trained searchable-form classifier (Barbosa & Freire's SFC, §4;
+   :mod:`hiddenweb.forms.trained`), which gives the type and P(search);
+3. the hand-written rules (:mod:`hiddenweb.forms.rules`), which keep a veto:
+   a form they call unsafe with probability ≥ :data:`RULES_VETO` stays
+   unsafe whatever the model says, and they alone judge a form that has no
+   markup to read features from.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hiddenweb.forms.model import UNSAFE_FORM_TYPES, Form
+from hiddenweb.forms.rules import rule_form_type
+from hiddenweb.forms.safety import state_changing
+from hiddenweb.forms.trained import FormTypeModel, probabilities
+
+__all__ = ["RULES_VETO", "Classification", "classify_form", "form_type"]
+
+#: Probability above which the rules' "unsafe" verdict overrides the trained model.
+RULES_VETO = 0.8
+
+
+@dataclass(frozen=True)
+class Classification:
+    """The type of a form, its probability, and P(search) for ACHE's SFC threshold."""
+
+    type: str
+    probability: float
+    #: P(search) by the trained model (the rules' own when the form has no markup;
+    #: 0 for a state-changing form: it is never a search form).
+    search_probability: float
+    #: Which judge decided: ``safety``, ``model``, ``rules`` (no markup) or ``rules-veto``.
+    judge: str
+    #: Why the safety veto applies (``"action says 'delete'"``), else empty.
+    reason: str = ""
+
+
+def classify_form(form: Form, model: FormTypeModel | None = None) -> Classification:
+    """The type of ``form`` (one of :data:`~hiddenweb.forms.model.FORM_TYPES`) and the probabilities behind it.
+
+    ``model`` defaults to the shipped model (:func:`hiddenweb.forms.trained.load_model`,
+    which raises :class:`~hiddenweb.forms.trained.FormModelError` when it does not load).
+    """
+    why = state_changing(form)
+    if why:
+        # Whatever a classifier says: a form that deletes, removes, unsubscribes or
+        # cancels is never taken for a search form (issue #12, defect 1).
+        return Classification("delete", 1.0, 0.0, "safety", why)
+    rules = rule_form_type(form)
+    if form.element is None and not form.html:
+        return Classification(*rules, rules[1] if rules[0] == "search" else 0.0, "rules")
+    probs = probabilities(form, model=model)
+    best = max(probs, key=probs.__getitem__)
+    p_search = probs.get("search", 0.0)
+    if best not in UNSAFE_FORM_TYPES and rules[0] in UNSAFE_FORM_TYPES and rules[1] >= RULES_VETO:
+        # Safety first: what the rules confidently call unsafe (e.g. "delete", a
+        # type the trained model does not know) is never submitted.
+        return Classification(*rules, p_search, "rules-veto")
+    return Classification(best, probs[best], p_search, "model")
+
+
+def form_type(form: Form, model: FormTypeModel | None = None) -> tuple[str, float]:
+    """``(type, probability)`` of a form: :func:`classify_form` in short."""
+    verdict = classify_form(form, model)
+    return verdict.type, verdict.probability

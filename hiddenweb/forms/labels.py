@@ -1,0 +1,262 @@
+"""Which texts label a control: Álvarez's label association (DeepBot, §III.4.1).
+
+Álvarez associates each field with the texts that label it by their visual
+position in the rendered page. Without a browser we use, best first:
+``<label for>``, a wrapping ``<label>``, ``aria-label(ledby)``,
+``placeholder``, ``title``, and the nearest text in document order (same
+table cell or the cell before it; the column header of a grid layout; for
+checkboxes and radios the text right after them). A radio group is labelled
+by its fieldset legend or the text before its first button.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import lxml.html
+
+from hiddenweb.forms.model import Field
+from hiddenweb.htmlinput import is_hidden, normalize_space, visible_text
+
+#: Longest label text kept.
+MAX_LABEL_CHARS = 200
+#: The tags of form controls.
+CONTROL_TAGS = ("input", "select", "textarea", "button")
+#: What :func:`nearby_texts` returns: for each control element, the text before and after it.
+Nearby = dict[Any, tuple[str, str]]
+
+
+def clip(text: str) -> str:
+    """``text`` with its white space normalised, cut to :data:`MAX_LABEL_CHARS`."""
+    text = normalize_space(text)
+    return text[:MAX_LABEL_CHARS]
+
+
+def label_text(el: lxml.html.HtmlElement) -> str:
+    """The visible text of a label-like element, without the option texts of controls inside it."""
+    return clip(visible_text(el, skip=frozenset({"select", "textarea", "option", "datalist"}), max_elements=500))
+
+
+class PageIndex:
+    """Per-page lookups shared by all forms: labels by ``for`` id, elements by id."""
+
+    def __init__(self, root: lxml.html.HtmlElement) -> None:
+        self.label_for: dict[str, list[str]] = {}
+        self.by_id: dict[str, lxml.html.HtmlElement] = {}
+        self.form_owned: dict[str, list[lxml.html.HtmlElement]] = {}
+        count = 0
+        for el in root.iter():
+            count += 1
+            if count > 200_000:
+                break
+            if not isinstance(el.tag, str):
+                continue
+            eid = el.get("id")
+            if eid and eid not in self.by_id:
+                self.by_id[eid] = el
+            if el.tag == "label":
+                target = el.get("for")
+                if target:
+                    text = label_text(el)
+                    if text:
+                        self.label_for.setdefault(target, []).append(text)
+            elif el.tag in CONTROL_TAGS and el.get("form"):
+                self.form_owned.setdefault(el.get("form"), []).append(el)
+
+
+def nearby_texts(form_el: lxml.html.HtmlElement) -> Nearby:
+    """For each control of a form: (closest text before it, closest text after it)."""
+    return _nearby_texts(_walk_controls(form_el))
+
+
+def _walk_controls(form_el: lxml.html.HtmlElement) -> list[tuple[str, Any]]:
+    """Linear sequence of ``("text", str)`` and ``("ctl", element)`` events inside a form.
+
+    Used for the nearby-text association: the text a user reads right before
+    (or, for checkboxes and radios, right after) a control.
+    """
+    events: list[tuple[str, Any]] = []
+    stack: list[tuple[Any, bool]] = [(form_el, False)]
+    visited = 0
+    while stack:
+        node, tail = stack.pop()
+        if tail:
+            if node.tail and node.tail.strip():
+                events.append(("text", node.tail))
+            continue
+        visited += 1
+        if visited > 20_000:
+            break
+        if node is not form_el:
+            stack.append((node, True))
+        tag = node.tag if isinstance(node.tag, str) else ""
+        if not tag:
+            continue
+        if tag in CONTROL_TAGS:
+            # Hidden inputs separate no texts; a control's own content (options, button text) labels nothing else.
+            if not (tag == "input" and (node.get("type") or "").lower() == "hidden"):
+                events.append(("ctl", node))
+            continue
+        if is_hidden(node):
+            continue
+        if tag in ("td", "th", "tr", "li", "p", "div", "br", "dt", "dd", "fieldset", "legend", "label"):
+            events.append(("break", tag))
+        if node.text and node.text.strip():
+            events.append(("text", node.text))
+        for child in reversed(node):
+            stack.append((child, False))
+    return events
+
+
+_ROW_BREAKS = frozenset({"tr", "li", "p", "div", "br", "dt", "dd", "fieldset", "legend"})
+
+
+def _nearby_texts(events: list[tuple[str, Any]]) -> Nearby:
+    """For each control element: (closest text before it, closest text after it)."""
+    result: Nearby = {}
+    ctl_positions = [i for i, (kind, _) in enumerate(events) if kind == "ctl"]
+    for n, pos in enumerate(ctl_positions):
+        prev_ctl = ctl_positions[n - 1] if n else -1
+        next_ctl = ctl_positions[n + 1] if n + 1 < len(ctl_positions) else len(events)
+        before = ""
+        for i in range(pos - 1, prev_ctl, -1):
+            kind, val = events[i]
+            if kind == "text":
+                chunk = normalize_space(val)
+                if chunk:
+                    before = chunk + (" " + before if before else "")
+                    if len(before) > 3:
+                        break
+        prev_el = events[prev_ctl][1] if prev_ctl >= 0 else None
+        if (
+            before
+            and prev_el is not None
+            and prev_el.tag == "input"
+            and (prev_el.get("type") or "").lower() in ("checkbox", "radio")
+            and result.get(prev_el, ("", ""))[1] == clip(before)
+        ):
+            before = ""  # that text labels the checkbox/radio before us
+        after = ""
+        for i in range(pos + 1, next_ctl):
+            kind, val = events[i]
+            if kind == "text":
+                chunk = normalize_space(val)
+                if chunk:
+                    after = chunk
+                    break
+            elif kind == "break" and val in _ROW_BREAKS:
+                break  # the next row's text labels the next row
+        result[events[pos][1]] = (clip(before)[-MAX_LABEL_CHARS:], clip(after))
+    return result
+
+
+def _column_header(el: lxml.html.HtmlElement) -> str:
+    """Header cell text of the table column holding ``el`` (forms laid out in grids)."""
+    cell = None
+    for anc in el.iterancestors():
+        if anc.tag in ("td", "th"):
+            cell = anc
+            break
+        if anc.tag in ("form", "table"):
+            return ""
+    if cell is None:
+        return ""
+    row = cell.getparent()
+    if row is None or row.tag != "tr":
+        return ""
+    col = [c for c in row if isinstance(c.tag, str) and c.tag in ("td", "th")].index(cell)
+    table = row
+    for anc in row.iterancestors():
+        if anc.tag == "table":
+            table = anc
+            break
+    if table is row:
+        return ""
+    for tr in table.iter("tr"):
+        if tr is row:
+            return ""
+        cells = [c for c in tr if isinstance(c.tag, str) and c.tag in ("td", "th")]
+        if cells and all(c.tag == "th" for c in cells) and col < len(cells):
+            return clip(visible_text(cells[col], max_elements=200))
+    return ""
+
+
+def control_texts(el: Any, index: PageIndex, nearby: Nearby, form_el: Any) -> list[str]:
+    """Candidate label texts of a control, best first, without duplicates."""
+    texts: list[str] = []
+
+    def add(t: str | None) -> None:
+        t = clip(t or "")
+        if t and t not in texts:
+            texts.append(t)
+
+    eid = el.get("id")
+    if eid:
+        for t in index.label_for.get(eid, []):
+            add(t)
+    for anc in el.iterancestors():
+        if anc.tag == "label":
+            add(label_text(anc))
+            break
+        if anc is form_el or anc.tag in ("form", "body"):
+            break
+    add(el.get("aria-label"))
+    for ref in (el.get("aria-labelledby") or "").split():
+        target = index.by_id.get(ref)
+        if target is not None:
+            add(visible_text(target, max_elements=200))
+    add(el.get("placeholder"))
+    add(el.get("title"))
+    if el.tag == "input" and (el.get("type") or "").lower() == "image":
+        add(el.get("alt"))
+    before, after = nearby.get(el, ("", ""))
+    typ = (el.get("type") or "").lower()
+    if el.tag == "input" and typ in ("checkbox", "radio"):
+        add(after)
+        add(before)
+    else:
+        header = _column_header(el)
+        if header and _first_text_cell(el):
+            add(header)
+        add(before)
+        add(header)
+    return texts
+
+
+def _first_text_cell(el: lxml.html.HtmlElement) -> bool:
+    """True if no cell before ``el``'s cell in its table row carries text (grid layouts)."""
+    cell = next((a for a in el.iterancestors() if a.tag in ("td", "th")), None)
+    if cell is None:
+        return False
+    for prev in cell.itersiblings(preceding=True):
+        if isinstance(prev.tag, str) and normalize_space(prev.text_content()):
+            return False
+    return not normalize_space("".join(t for t in cell.itertext(tag=("td", "th", "span", "b", "label", "div"))))
+
+
+
+def group_labels(form_el: Any, fields: list[Field], radios_el: dict[str, Any], nearby: Nearby) -> None:
+    """A radio group's label is its fieldset legend or the text before its first button."""
+    for f in fields:
+        if f.type != "radio" or f.name not in radios_el:
+            continue
+        el = radios_el[f.name]
+        group_texts: list[str] = []
+        for anc in el.iterancestors():
+            if anc.tag == "fieldset":
+                legend = anc.find("legend")
+                if legend is not None:
+                    t = clip(visible_text(legend, max_elements=100))
+                    if t:
+                        group_texts.append(t)
+                break
+            if anc is form_el:
+                break
+        before = nearby.get(el, ("", ""))[0]
+        if before and before not in group_texts:
+            group_texts.append(before)
+        if group_texts:
+            f.texts = group_texts + [t for t in f.texts if t not in group_texts]
+            f.label = f.texts[0]
+
+
