@@ -7,7 +7,8 @@ after Chromium crashed, scrapy-playwright 0.0.48 can retry a request on a
 context that died with the browser and wait forever for a page slot that is
 never released, which would keep the crawl open for good. Past the limit the
 download fails with :class:`BrowserTimeout`, which the rendering middleware
-retries in the relaunched browser.
+retries in the relaunched browser. A page's own time limit
+(``HIDDENWEB_PAGE_TIMEOUT``, a ``TimeoutError`` too) is not taken for it.
 """
 
 from __future__ import annotations
@@ -17,13 +18,28 @@ from typing import Any
 
 from scrapy import Request
 from scrapy.http import Response
+from scrapy.utils.misc import load_object
 from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler
+
+
+def is_playwright_handler(handler: Any) -> bool:
+    """Whether a DOWNLOAD_HANDLERS entry is scrapy-playwright's handler (or a subclass, such as ours)."""
+    if not handler:
+        return False
+    try:
+        loaded = load_object(handler) if isinstance(handler, str) else handler
+    except (ImportError, NameError, ValueError, AttributeError):
+        return False
+    return isinstance(loaded, type) and issubclass(loaded, ScrapyPlaywrightDownloadHandler)
+
 
 class BrowserTimeout(Exception):
     """A browser download did not finish in time (the browser likely disconnected)."""
 
 
 class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
+    """scrapy-playwright's download handler with a time limit on browser downloads."""
+
     def _time_limit(self, request: Request) -> float:
         timeout = request.meta.get("download_timeout") or self._crawler.settings.getfloat("DOWNLOAD_TIMEOUT", 180.0)
         return 2.0 * float(timeout)
@@ -31,7 +47,10 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
     async def _download_request(self, request: Request, spider: Any = None) -> Response:
         limit = self._time_limit(request)
         try:
-            return await asyncio.wait_for(super()._download_request(request, spider), limit)
-        except asyncio.TimeoutError:
-            raise BrowserTimeout(f"the browser download of {request.url} took over {limit:.0f} s "
-                                 "(browser disconnected?)") from None
+            async with asyncio.timeout(limit) as deadline:
+                return await super()._download_request(request, spider)
+        except TimeoutError:
+            if deadline.expired():
+                raise BrowserTimeout(f"the browser download of {request.url} took over {limit:.0f} s "
+                                     "(browser disconnected?)") from None
+            raise  # the page's own time limit, or Playwright's
