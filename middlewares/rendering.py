@@ -24,7 +24,8 @@ Bounded resources: page and context limits (scrapy-playwright's
 ``PLAYWRIGHT_MAX_PAGES_PER_CONTEXT``/``PLAYWRIGHT_MAX_CONTEXTS``), a
 per-page time limit around everything done on a page, a reaper that
 closes pages left open past it and idle contexts, dialogs/pop-ups/
-downloads suppressed, and the browser's memory in the stats.
+downloads suppressed, and the browser's memory in the stats (once a
+browser exists: the download handler starts it on first need).
 
 The decisions are core (:mod:`hiddenweb.rendering`); what is done in a
 page is browser glue (:mod:`hiddenweb.middlewares.browser`).
@@ -59,14 +60,14 @@ from hiddenweb.sessions.routes import Route, RouteError, SessionSnapshot, route_
 
 from .automation import replay_steps, simulate_events, submit_form
 from .browser import SIMULATION_JS, BrowserPages
-from .handlers import is_playwright_handler
+from .handlers import DRIVERS_STARTED, is_playwright_handler
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
 
 logger = logging.getLogger(__name__)
 
-#: scrapy-playwright's download handler with a time limit.
+#: scrapy-playwright's download handler with a lazy start and a time limit.
 PLAYWRIGHT_HANDLER = "hiddenweb.middlewares.handlers.BrowserDownloadHandler"
 #: Crawl-state names: the rendering memory's log; the routes behind ``hiddenweb_route=<key>`` URLs.
 MEMORY_LOG = "hiddenweb:rendering"
@@ -208,6 +209,8 @@ class RenderingMiddleware:
         self.pages.reap(now, self.page_timeout * 2 + 5, self.context_idle, self.context_max_pages, self.max_contexts)
 
     def _sample_memory(self) -> None:
+        if not self.stats.get_value(DRIVERS_STARTED):
+            return  # no browser: nothing to measure (the download handler starts it on first need)
         mem = browser_memory()
         if mem is None:
             return

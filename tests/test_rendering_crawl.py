@@ -1,7 +1,8 @@
 """Real crawls (``scrapy runspider``, real Chromium, loopback sites) through the browser middlewares.
 
 One crawl over all JS sites and one over their plain twins; then hostile
-pages, a missing browser and a browser killed mid-crawl.
+pages, a crawl that never renders, a missing browser and a browser killed
+mid-crawl.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from jssites import corpus, search, sites, start  # noqa: E402
 from jssites.run import run  # noqa: E402
 
+from hiddenweb.middlewares.handlers import DRIVERS_STARTED  # noqa: E402
+
 pytestmark = pytest.mark.skipif(not Path("/usr/bin/chromium").exists(),
                                 reason="needs Chromium: apt-get install -y chromium")
 
@@ -24,6 +27,11 @@ RECORDS = corpus(24)
 QUERY = "the"  # matches every record: five result pages
 CREDS = {"username": sites.LoginSite.USER, "password": sites.LoginSite.PASSWORD}
 KINDS = (sites.ClientSearchSite, sites.MenuSite, sites.LoginSite)
+
+
+def _drivers(result) -> list[str]:
+    """The Playwright drivers (Node processes) the crawl had running when it closed."""
+    return [name for name in result.stats["test/child_processes"] if name.startswith("node")]
 
 
 def _start_group(js: bool) -> dict[str, object]:
@@ -67,7 +75,12 @@ def test_twins_never_start_the_browser_and_js_sites_render_only_what_needs_it(cr
     assert "playwright/browser_count" not in twin_run.stats
     assert twin_run.stats.get("hiddenweb/rendered", 0) == 0
     assert twin_run.stats["hiddenweb/rendering/plain"] > 0
+    # no page needed the browser: not even Playwright's driver was started, and no browser memory is reported
+    assert DRIVERS_STARTED not in twin_run.stats and not _drivers(twin_run)
+    assert "hiddenweb/browser/memory" not in twin_run.stats
     stats = js_run.stats
+    # one driver for the whole crawl (http and https handlers share it), started when a page needed it
+    assert stats[DRIVERS_STARTED] == 1 and len(_drivers(js_run)) == 1
     # record detail pages of the menu site are plain: not everything was rendered
     assert stats["hiddenweb/rendering/plain"] > 0 and 0 < stats["hiddenweb/rendered_fraction"] < 1
     # once a kind of page needed the browser, later pages of that kind went straight to it
@@ -133,6 +146,21 @@ def test_hostile_pages_and_unrebuildable_sessions_lose_nothing_else():
     assert stats["hiddenweb/routes/dropped/redirect-to-entry"] >= 1
     assert 0 < len(result.records(doomed)) < len(RECORDS)
     assert "dropping route to" in result.log
+
+
+def test_a_crawl_that_never_renders_starts_no_browser_driver():
+    site = start(sites.MixedSite, js=True, n_pages=10)
+    try:
+        result = run([site.url], [], settings={"HIDDENWEB_RENDER": "never"})
+    finally:
+        site.stop()
+    assert result.returncode == 0
+    assert len(result.records(site)) == 8  # the two pages built by scripts come without their records
+    # no Playwright driver (a ``node`` process) and no browser: no playwright stats, no browser memory
+    assert not _drivers(result), result.stats["test/child_processes"]
+    assert not any("chrom" in name for name in result.stats["test/child_processes"])
+    assert DRIVERS_STARTED not in result.stats and not any(k.startswith("playwright/") for k in result.stats)
+    assert "hiddenweb/browser/memory" not in result.stats
 
 
 def test_a_missing_browser_is_named_with_the_fix_and_plain_pages_still_come():
