@@ -102,7 +102,7 @@ def test_memory_learns_kinds_and_false_alarms_and_replays():
     log.append(memory.learn("a.com", "/cat/{n}", False))
     assert not memory.wants_browser("a.com", "/cat/{n}")
     other = RenderingMemory()
-    assert other.replay(json.loads(json.dumps(log)) + [{"bad": 1}]) == 1
+    assert other.replay([*json.loads(json.dumps(log)), {"bad": 1}]) == 1
     assert other.kinds() == memory.kinds()
 
 
