@@ -13,538 +13,69 @@ later pages of that kind go straight to the browser (Álvarez §III.3,
   steps is reached by replaying them (Álvarez §III.3.1);
 * script-submitted forms: ``meta["hiddenweb_form"] = {"form": css,
   "index": n, "field": name, "values": {...}}`` fills the form and submits
-  it the way Álvarez §III.4.4 does (submit inputs, image inputs, buttons,
-  nearby clickables ranked by distance and "search/go/submit" text, then
-  ``form.submit()``; success = a navigation or an XHR);
-* event simulation (Álvarez §III.3.3): handled events are fired with
-  navigations captured instead of followed; every captured navigation
-  becomes a route and is appended to the response body as an ordinary
-  ``<a href>`` inside ``<div id="hiddenweb-simulated">`` so that any
-  spider's link extraction follows it. Routes that need steps (a click
-  that only fetched data by XHR, a POST) get a URL carrying
-  ``hiddenweb_route=<key>``; the route itself is in the crawl state.
+  it the way Álvarez §III.4.4 does (:class:`hiddenweb.rendering.FormSpec`);
+* event simulation (Álvarez §III.3.3): every captured navigation becomes a
+  route and is appended to the response body as an ordinary ``<a href>``
+  (:mod:`hiddenweb.rendering.links`), so that any spider's link extraction
+  follows it; routes that need steps get a URL carrying
+  ``hiddenweb_route=<key>`` and are kept in the crawl state.
 
 Bounded resources: page and context limits (scrapy-playwright's
 ``PLAYWRIGHT_MAX_PAGES_PER_CONTEXT``/``PLAYWRIGHT_MAX_CONTEXTS``), a
 per-page time limit around everything done on a page, a reaper that
 closes pages left open past it and idle contexts, dialogs/pop-ups/
-downloads suppressed, and the browser's memory in the stats.
+downloads suppressed, and the browser's memory in the stats (once a
+browser exists: the download handler starts it on first need).
+
+The decisions are core (:mod:`hiddenweb.rendering`); what is done in a
+page is browser glue (:mod:`hiddenweb.middlewares.browser`).
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
-import os
-import pkgutil
-import re
-import shutil
 import time
-import weakref
-from collections import deque
-from collections.abc import Iterable
-from dataclasses import dataclass, field
-from html import escape
 from typing import TYPE_CHECKING, Any
-from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from scrapy import signals
 from scrapy.exceptions import IgnoreRequest
 from scrapy.http import HtmlResponse, Request, Response, TextResponse
 
-from hiddenweb.rendering import (SIMULATED_LINKS_ID, RenderingMemory, mode_for, needs_rendering, page_kind,
-                                 parse_mode, rendering_changed)
-from hiddenweb.routes import Route, RouteError, SessionSnapshot, Step, route_of, site_of
+from hiddenweb import meta as M
+from hiddenweb.rendering.chromium import (
+    INSTALL_HINT,
+    BrowserMissing,
+    cannot_launch,
+    chromium_executable,
+    worth_retrying,
+)
+from hiddenweb.rendering.detection import measure, needs_rendering, rendering_added
+from hiddenweb.rendering.links import ROUTE_PARAM, CapturedLink, inject_links, route_key_of, route_url
+from hiddenweb.rendering.memory import RenderingMemory, page_kind
+from hiddenweb.rendering.modes import mode_for, parse_mode
+from hiddenweb.rendering.page import FormSpec, PageOptions, PageResult
+from hiddenweb.rendering.processes import browser_memory
+from hiddenweb.sessions.cookies import cookie_matches, set_cookie_header
+from hiddenweb.sessions.routes import Route, RouteError, SessionSnapshot, route_of, site_of
+
+from .automation import replay_steps, simulate_events, submit_form
+from .browser import SIMULATION_JS, BrowserPages
+from .handlers import DRIVERS_STARTED, is_playwright_handler
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
 
 logger = logging.getLogger(__name__)
 
-#: scrapy-playwright's download handler with a time limit on browser downloads.
+#: scrapy-playwright's download handler with a lazy start and a time limit.
 PLAYWRIGHT_HANDLER = "hiddenweb.middlewares.handlers.BrowserDownloadHandler"
-#: Query argument that marks a URL standing for a route kept in the crawl state.
-ROUTE_PARAM = "hiddenweb_route"
-#: Crawl-state names.
+#: Crawl-state names: the rendering memory's log; the routes behind ``hiddenweb_route=<key>`` URLs.
 MEMORY_LOG = "hiddenweb:rendering"
 ROUTE_VALUE = "hiddenweb:route:"
-INSTALL_HINT = ("install it with `apt-get install -y chromium` (Debian/Ubuntu) or set "
-                "PLAYWRIGHT_LAUNCH_OPTIONS = {\"executable_path\": \"/path/to/chromium\"}")
-_BROWSER_MISSING = re.compile(r"Executable doesn't exist|executable_path|No such file|ENOENT|Failed to launch", re.I)
+#: ``meta`` keys of a request sent to the browser (removed when it goes plain again).
+_BROWSER_META = ("playwright", "playwright_page_methods", "playwright_page_init_callback", "playwright_context",
+                 "playwright_context_kwargs", "playwright_page_goto_kwargs", M.RENDERED, M.PAGE_OPTIONS)
 
-_RETRYABLE = re.compile(r"crash|closed|disconnected|Target page|Connection", re.I)
-
-SIMULATION_JS = (pkgutil.get_data("hiddenweb", "data/simulation.js") or b"").decode("utf-8")
-
-
-class BrowserMissing(RuntimeError):
-    """The browser executable cannot be found or started."""
-
-
-def chromium_executable(launch_options: dict[str, Any] | None) -> str | None:
-    """The Chromium the crawl will launch: the configured path, else a system one.
-
-    Raises :class:`BrowserMissing` naming the path and how to install it.
-    """
-    configured = (launch_options or {}).get("executable_path")
-    if configured:
-        if not (os.path.isfile(configured) and os.access(configured, os.X_OK)):
-            raise BrowserMissing(f"Chromium executable {configured!r} not found; {INSTALL_HINT}")
-        return str(configured)
-    for name in ("chromium", "chromium-browser", "google-chrome", "chrome"):
-        path = shutil.which(name)
-        if path:
-            return path
-    return None  # Playwright's own bundled browser, if installed
-
-
-# ---------------------------------------------------------------------------
-# Pages: instrumentation, replay, form submission, event simulation
-# ---------------------------------------------------------------------------
-
-@dataclass
-class PageInfo:
-    site: str
-    opened: float
-    allowed: set[str]
-    context: Any = None
-    simulating: bool = False
-    navs: list[dict[str, Any]] = field(default_factory=list)
-    requests: list[tuple[str, str]] = field(default_factory=list)  # (kind, url) seen while submitting
-    blocked: int = 0
-    cross_host: list[str] = field(default_factory=list)
-    nav_event: asyncio.Event = field(default_factory=asyncio.Event)
-
-
-_pages: weakref.WeakKeyDictionary[Any, PageInfo] = weakref.WeakKeyDictionary()
-_contexts: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
-
-
-async def init_page(page: Any, request: Request) -> None:
-    """scrapy-playwright page init callback: instrument a new page.
-
-    Installs ``simulation.js`` before the page's scripts, dismisses dialogs,
-    closes pop-ups, blocks heavy resources and captures navigations while
-    simulating; syncs the Scrapy cookie header into the browser context so
-    that plain and rendered requests share one session.
-    """
-    opts = request.meta.get("hiddenweb_page_options") or {}
-    site = site_of(request.url)
-    info = PageInfo(site=site, opened=time.monotonic(), allowed={site, *opts.get("allowed_sites", ())},
-                    context=page.context)
-    _pages[page] = info
-    ctx = _contexts.setdefault(page.context, {"served": 0, "last_used": time.monotonic(),
-                                              "name": request.meta.get("playwright_context")})
-    ctx["served"] += 1
-    ctx["last_used"] = time.monotonic()
-    await page.add_init_script(SIMULATION_JS)
-    await page.add_init_script(BODY_READS_JS)
-    page.set_default_timeout(float(opts.get("timeout", 20.0)) * 1000)
-
-    async def dismiss(dialog: Any) -> None:
-        try:
-            await dialog.dismiss()
-        except Exception:  # the page may be gone
-            pass
-
-    async def close_popup(popup: Any) -> None:
-        try:
-            await popup.close()
-        except Exception:
-            pass
-
-    page.on("dialog", lambda d: asyncio.ensure_future(dismiss(d)))
-    page.on("popup", lambda p: asyncio.ensure_future(close_popup(p)))
-    blocked_types = set(opts.get("block_resources", ()))
-    initial = {"done": False}
-
-    async def on_route(route: Any, preq: Any) -> None:
-        try:
-            if preq.resource_type in blocked_types:
-                info.blocked += 1
-                await route.abort()
-                return
-            if preq.is_navigation_request() and preq.frame == page.main_frame:
-                if info.simulating:
-                    info.navs.append({"url": preq.url, "method": preq.method, "body": preq.post_data or "",
-                                      "via": "navigation"})
-                    info.nav_event.set()
-                    await route.abort("aborted")  # ERR_ABORTED: the page stays, no error page
-                    return
-                if initial["done"] and site_of(preq.url) not in info.allowed:
-                    info.cross_host.append(preq.url)
-                    await route.abort("aborted")
-                    return
-                initial["done"] = True
-            if preq.resource_type in ("xhr", "fetch") or (preq.is_navigation_request() and preq.frame == page.main_frame):
-                info.requests.append(("navigation" if preq.is_navigation_request() else "xhr", preq.url))
-            await route.fallback()
-        except Exception as exc:  # page closed while routing
-            logger.debug("route handler: %s", exc)
-
-    await page.route("**", on_route)
-    cookie_header = request.headers.get(b"Cookie")
-    if cookie_header:
-        cookies = []
-        for part in cookie_header.decode("latin-1").split(";"):
-            name, _, value = part.strip().partition("=")
-            if name:
-                cookies.append({"name": name, "value": value, "url": request.url})
-        if cookies:
-            try:
-                await page.context.add_cookies(cookies)
-            except Exception as exc:
-                logger.debug("could not sync cookies into the browser: %s", exc)
-
-
-async def _settle(page: Any, max_ms: float, quiet_ms: float = 60) -> None:
-    """Wait until the page's requests are done and it has been quiet for ``quiet_ms``
-    (at most ``max_ms``); if a navigation replaces the page meanwhile, settle the new one."""
-    for _ in range(2):
-        try:
-            await page.evaluate("([m, q]) => window.__hw ? __hw.settle(m, q) : null", [max_ms, quiet_ms])
-            return
-        except Exception as exc:  # navigation destroyed the context: wait for the new page
-            if "context was destroyed" in str(exc) or "navigation" in str(exc).lower():
-                await page.wait_for_load_state("load")
-            else:
-                raise
-
-
-#: Reading a fetch() body is part of the request: results are rendered after
-#: ``response.json()`` resolves, not when the headers arrive (``__hw.settle``
-#: would otherwise return between the two).
-BODY_READS_JS = """
-(function () {
-  if (!window.Response || !window.__hw) return;
-  ["json", "text", "arrayBuffer", "blob", "formData"].forEach(function (name) {
-    var orig = Response.prototype[name];
-    if (!orig) return;
-    Response.prototype[name] = function () {
-      var hw = window.__hw;
-      hw.pending++; hw.lastActivity = Date.now();
-      var p = orig.apply(this, arguments);
-      var finish = function () { setTimeout(function () { hw.pending--; hw.lastActivity = Date.now(); }, 0); };
-      p.then(finish, finish);
-      return p;
-    };
-  });
-})();
-"""
-
-
-class StepFailed(RuntimeError):
-    """A navigation step could not be replayed (element gone, page changed)."""
-
-
-async def _act_and_follow(page: Any, expr: str, arg: Any, settle_ms: float, nav_wait_ms: float = 150) -> bool:
-    """Run ``expr`` in the page; if it starts a navigation, wait for the new page."""
-    info = _pages.get(page)
-    before = len(info.requests) if info else 0
-    try:
-        ok = await page.evaluate(expr, arg)
-    except Exception as exc:
-        if "context was destroyed" in str(exc) or "navigat" in str(exc).lower():
-            await page.wait_for_load_state("load")
-            await _settle(page, settle_ms)
-            return True
-        raise
-    await _settle(page, settle_ms)
-    if info is not None:
-        deadline = time.monotonic() + nav_wait_ms / 1000
-        while time.monotonic() < deadline and not any(k == "navigation" for k, _ in info.requests[before:]):
-            await asyncio.sleep(0.01)
-        if any(k == "navigation" for k, _ in info.requests[before:]):
-            await page.wait_for_load_state("load")
-            await _settle(page, settle_ms)
-    return bool(ok)
-
-
-async def replay_steps(page: Any, steps: Iterable[dict[str, Any]], settle_ms: float = 3000) -> list[dict[str, Any]]:
-    """Replay a route's navigation steps on ``page`` (Álvarez §III.3.1)."""
-    done: list[dict[str, Any]] = []
-    for i, data in enumerate(steps):
-        step = Step.from_dict(data)
-        if step.op == "goto":
-            if i == 0 and step.url.split("#")[0] == page.url.split("#")[0]:
-                done.append(step.to_dict())
-                continue
-            await page.goto(step.url, wait_until="load")
-            await _settle(page, settle_ms)
-        elif step.op == "request":
-            pairs = parse_qsl(step.body, keep_blank_values=True)
-            await _act_and_follow(page, """([url, method, pairs]) => {
-                const f = document.createElement('form'); f.method = method; f.action = url;
-                for (const [k, v] of pairs) { const i = document.createElement('input');
-                  i.type = 'hidden'; i.name = k; i.value = v; f.appendChild(i); }
-                document.body.appendChild(f); HTMLFormElement.prototype.submit.call(f); return true; }""",
-                                  [step.url, step.method, pairs], settle_ms)
-        elif step.op == "wait":
-            if step.selector:
-                await page.wait_for_selector(step.selector, state="attached")
-            else:
-                await asyncio.sleep(min(float(step.value or step.timeout or 0) / 1000, 10))
-        elif step.op == "login":
-            raise StepFailed("login steps are replayed over HTTP by the sessions middleware")
-        else:
-            ok = await _act_and_follow(page, "([op, s, t, v]) => __hw.act(op, s, t, v)",
-                                       [step.op, step.selector, step.text, step.value], settle_ms)
-            if not ok:
-                raise StepFailed(f"step {step.op} {step.selector or step.text!r} found no element on {page.url}")
-        done.append(step.to_dict())
-    return done
-
-
-async def submit_form(page: Any, spec: dict[str, Any], settle_ms: float = 3000,
-                      max_candidates: int = 8) -> dict[str, Any]:
-    """Fill a form and submit it like a user would (Álvarez §III.4.4).
-
-    Tries submit inputs, image inputs, buttons, then nearby elements with
-    handlers ranked by distance and "search/go/submit" text, then
-    ``form.submit()``. Success is a navigation or an XHR (or, beyond the
-    paper, an in-page change for sites that filter an in-page index).
-    """
-    info = _pages.get(page)
-    args = [spec.get("form"), spec.get("index"), spec.get("field")]
-    filled = await page.evaluate("([s, i, f, v]) => __hw.fillForm(s, i, f, v)", [*args, spec.get("values") or {}])
-    steps = [Step(op=f["op"], selector=f["selector"], value=str(f["value"])).to_dict() for f in filled or []]
-    cands = await page.evaluate("([s, i, f]) => __hw.submitCandidates(s, i, f)", args)
-    if cands is None:
-        return {"ok": False, "reason": "form-not-found", "steps": steps}
-    tried = 0
-    for cand in cands:
-        if cand["kind"] == "nearby":
-            if tried >= max_candidates:
-                continue
-            tried += 1
-        before = len(info.requests) if info else 0
-        await page.evaluate("() => __hw.take()")
-        if cand["kind"] == "form.submit":
-            expr = "id => { const f = __hw.el(id); if (!f) return false; HTMLFormElement.prototype.submit.call(f); return true; }"
-            arg: Any = cand["id"]
-            step = Step("submit", selector=cand["selector"])
-        else:
-            expr = "id => __hw.fire(id, 'click')"
-            arg = cand["id"]
-            step = Step("click", selector=cand["selector"], text=cand["text"])
-        try:
-            await _act_and_follow(page, expr, arg, settle_ms, nav_wait_ms=300)
-        except Exception as exc:
-            logger.debug("submission candidate %s failed: %s", cand, exc)
-            continue
-        new = info.requests[before:] if info else []
-        effect = None
-        if any(k == "navigation" for k, _ in new):
-            effect = "navigation"
-        elif any(k == "xhr" for k, _ in new):
-            effect = "xhr"
-        else:
-            try:
-                taken = await page.evaluate("() => window.__hw ? __hw.take() : {mutations: 0}")
-                if taken.get("mutations", 0) > 0:
-                    effect = "dom"
-            except Exception:
-                effect = "navigation"
-        if effect:
-            await _settle(page, settle_ms)
-            return {"ok": True, "via": cand["kind"], "effect": effect, "steps": steps + [step.to_dict()],
-                    "url": page.url}
-    return {"ok": False, "reason": "no-submission-worked", "steps": steps}
-
-
-_EVENT_ORDER = {"mouseover": 0, "mouseenter": 1, "focus": 2, "mousedown": 3, "mouseup": 4, "change": 5,
-                "click": 6, "dblclick": 7}
-_EVENT_OP = {"mouseover": "mouseover", "mouseenter": "mouseover", "click": "click", "dblclick": "click",
-             "mousedown": "click", "mouseup": "click"}
-
-
-async def simulate_events(page: Any, base: Route, max_events: int = 60, settle_ms: float = 40,
-                          xhr_wait_ms: float = 3000) -> dict[str, Any]:
-    """Route discovery by event simulation (Álvarez §III.3.3).
-
-    Every element with handlers gets each handled event fired while the
-    page is in *simulation state*: navigations (links, ``location``,
-    ``window.open``, form submissions) are captured, not followed; dialogs
-    and ``window.close`` are suppressed. After each event the page is
-    scanned again and new elements are processed first, carrying the steps
-    that revealed them (a menu's mouseover). Returns the routes found.
-    """
-    info = _pages.get(page)
-    if info is None:
-        return {"routes": [], "events": 0}
-    info.simulating = True
-    routes: dict[str, Route] = {}
-    texts: dict[str, str] = {}
-    seen_urls = {page.url.split("#")[0]}
-    seen_xhr: set[tuple[str, ...]] = set()
-    events = 0
-    try:
-        await page.evaluate("() => { __hw.simulating = true; __hw.take(); }")
-        initial = await page.evaluate("n => __hw.scan(n)", 2000)
-        queue: deque[tuple[dict[str, Any], list[Step]]] = deque(
-            (c, []) for c in initial if not c["plain"])
-        while queue and events < max_events:
-            cand, prefix = queue.popleft()
-            for ev in sorted(cand["events"], key=lambda e: _EVENT_ORDER.get(e, 9)):
-                if ev in ("focus", "change") and len(cand["events"]) > 1:
-                    continue
-                if events >= max_events:
-                    break
-                events += 1
-                info.navs.clear()
-                info.nav_event.clear()
-                try:
-                    fired = await page.evaluate("([id, ev]) => __hw.fire(id, ev)", [cand["id"], ev])
-                except Exception as exc:
-                    logger.debug("firing %s on %s failed: %s", ev, cand["selector"], exc)
-                    continue
-                if not fired:
-                    break  # element gone
-                await _settle(page, xhr_wait_ms, quiet_ms=0)
-                if not info.navs:
-                    try:
-                        await asyncio.wait_for(info.nav_event.wait(), settle_ms / 1000)
-                    except asyncio.TimeoutError:
-                        pass
-                taken = await page.evaluate("() => __hw.take()")
-                step = Step(_EVENT_OP.get(ev, "click"), selector=cand["selector"], text=cand["text"])
-                navs = list(taken.get("captured") or []) + list(info.navs)
-                for nav in navs:
-                    url = nav["url"].split("#")[0]
-                    if nav["method"] == "GET":
-                        if url in seen_urls or not url.startswith(("http://", "https://")):
-                            continue
-                        seen_urls.add(url)
-                        route = base.extended(Step("goto", url=url), url=url, kind="navigation")
-                    else:
-                        route = base.extended(*prefix, step, url=url, kind="navigation")
-                    routes.setdefault(route.key(), route)
-                    texts.setdefault(route.key(), cand["text"])
-                xhr = tuple(sorted({x["url"] for x in taken.get("xhr") or []}))
-                if not navs and xhr and xhr not in seen_xhr:
-                    seen_xhr.add(xhr)
-                    route = base.extended(*prefix, step, url=page.url, kind="xhr")
-                    routes.setdefault(route.key(), route)
-                    texts.setdefault(route.key(), cand["text"])
-                if navs:
-                    continue
-                new = await page.evaluate("n => __hw.scan(n)", 500)
-                fresh = []
-                for c in new:
-                    if c["plain"]:
-                        url = c["href"].split("#")[0]
-                        if url not in seen_urls and url.startswith(("http://", "https://")):
-                            seen_urls.add(url)
-                            route = base.extended(Step("goto", url=url), url=url, kind="revealed")
-                            routes.setdefault(route.key(), route)
-                            texts.setdefault(route.key(), c["text"])
-                    else:
-                        fresh.append((c, prefix + [step]))
-                queue.extendleft(reversed(fresh))  # newly created elements first (bottom-up)
-    finally:
-        info.simulating = False
-        try:
-            await page.evaluate("() => { __hw.simulating = false; }")
-        except Exception:
-            pass
-    return {"routes": [r.to_dict() for r in routes.values()], "events": events,
-            "texts": texts}
-
-
-async def render_page(page: Any, opts: dict[str, Any]) -> dict[str, Any]:
-    """Everything hiddenweb does on a rendered page, under one time limit.
-
-    Called by scrapy-playwright as a page method after ``goto``; the result
-    (HTML snapshot before simulation, routes, cookies…) is read back by
-    :class:`RenderingMiddleware`. On timeout the page is closed by
-    scrapy-playwright (and, failing that, by the reaper).
-    """
-    timeout = float(opts.get("timeout", 20.0))
-    settle_ms = float(opts.get("settle_ms", 3000))
-
-    async def run() -> dict[str, Any]:
-        result: dict[str, Any] = {}
-        await _settle(page, settle_ms)
-        if opts.get("steps"):
-            result["steps"] = await replay_steps(page, opts["steps"], settle_ms)
-        if opts.get("form"):
-            result["form"] = await submit_form(page, opts["form"], settle_ms)
-        result["html"] = await page.content()
-        result["url"] = page.url
-        if opts.get("simulate"):
-            base = Route.from_dict(opts["route"]) if opts.get("route") else Route.start(page.url)
-            if result.get("form", {}).get("ok"):
-                base = base.extended(*[Step.from_dict(s) for s in result["form"]["steps"]], url=page.url,
-                                     kind="form")
-            result["simulation"] = await simulate_events(page, base, int(opts.get("max_events", 60)),
-                                                         float(opts.get("sim_settle_ms", 40)), settle_ms)
-        result["cookies"] = await page.context.cookies()
-        stats = await page.evaluate("() => window.__hw ? [__hw.dialogs, __hw.closes] : [0, 0]")
-        result["dialogs"], result["closes"] = stats
-        info = _pages.get(page)
-        if info is not None:
-            result["blocked"] = info.blocked
-            result["cross_host"] = list(info.cross_host)
-        return result
-
-    try:
-        return await asyncio.wait_for(run(), timeout)
-    except asyncio.TimeoutError as exc:
-        raise TimeoutError(f"page work exceeded {timeout:g}s on {page.url}") from exc
-
-
-# ---------------------------------------------------------------------------
-# Browser memory
-# ---------------------------------------------------------------------------
-
-def browser_memory(root_pid: int | None = None) -> int | None:
-    """Memory (bytes, PSS where the kernel reports it, else RSS) of every process
-    descending from this one: Playwright's driver and the browser it launched.
-    None off Linux."""
-    root_pid = root_pid or os.getpid()
-    try:
-        entries = os.listdir("/proc")
-    except OSError:
-        return None
-    children: dict[int, list[int]] = {}
-    rss: dict[int, int] = {}
-    page = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
-    for name in entries:
-        if not name.isdigit():
-            continue
-        try:
-            with open(f"/proc/{name}/stat", "rb") as fh:
-                stat = fh.read().decode("ascii", "replace")
-            fields = stat[stat.rindex(")") + 2:].split()
-            pid, ppid = int(name), int(fields[1])
-            children.setdefault(ppid, []).append(pid)
-            rss[pid] = int(fields[21]) * page
-        except (OSError, ValueError, IndexError):
-            continue
-    total, stack = 0, list(children.get(root_pid, []))
-    while stack:
-        pid = stack.pop()
-        total += _pss(pid, rss.get(pid, 0))
-        stack.extend(children.get(pid, []))
-    return total
-
-
-def _pss(pid: int, fallback: int) -> int:
-    """Proportional set size: shared pages split between the browser's processes
-    (summing RSS would count the shared ones once per renderer)."""
-    try:
-        with open(f"/proc/{pid}/smaps_rollup", "rb") as fh:
-            for line in fh:
-                if line.startswith(b"Pss:"):
-                    return int(line.split()[1]) * 1024
-    except (OSError, ValueError, IndexError):
-        pass
-    return fallback
-
-
-# ---------------------------------------------------------------------------
-# The middleware
-# ---------------------------------------------------------------------------
 
 class RenderingMiddleware:
     """Decides per request: plain HTTP or the browser; learns which pages need it.
@@ -574,31 +105,38 @@ class RenderingMiddleware:
         self.max_contexts = s.getint("PLAYWRIGHT_MAX_CONTEXTS", 0)
         self.memory = RenderingMemory()
         self.memory_samples: list[tuple[int, int]] = []
+        #: This crawler's open pages and contexts.
+        self.pages = BrowserPages(self.stats)
         self._state: Any = None
         self._log_pos = 0
         self._last_sync = 0.0
+        self._last_memory = 0.0
         self._session_cookies: dict[str, list[dict[str, Any]]] = {}
-        self._tasks: set[asyncio.Future[Any]] = set()
         self._loop: Any = None
+        self._warned: set[str] = set()
         self.disabled: str | None = None
-        handlers = s.getdict("DOWNLOAD_HANDLERS") or {}
         if self.mode != "never" or self.domains:
-            if not any(_is_playwright_handler(handlers.get(k)) for k in ("http", "https")):
-                self._disable("no-handler", "scrapy-playwright's download handler is not configured "
-                              f"(DOWNLOAD_HANDLERS = {{'http': '{PLAYWRIGHT_HANDLER}', 'https': ...}}); "
-                              "pages that need JavaScript will be fetched without it")
-            else:
-                try:
-                    chromium_executable(s.getdict("PLAYWRIGHT_LAUNCH_OPTIONS"))
-                except BrowserMissing as exc:
-                    self._disable("browser-missing", str(exc))
+            self._check_browser(s.getdict("DOWNLOAD_HANDLERS") or {}, s.getdict("PLAYWRIGHT_LAUNCH_OPTIONS"))
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> RenderingMiddleware:
+        """The middleware, connected to the spider's open and close signals."""
         mw = cls(crawler)
         crawler.signals.connect(mw.spider_opened, signal=signals.spider_opened)
         crawler.signals.connect(mw.spider_closed, signal=signals.spider_closed)
         return mw
+
+    def _check_browser(self, handlers: dict[str, Any], launch_options: dict[str, Any]) -> None:
+        """Disable rendering, with the fix in one log line, when the browser cannot work."""
+        if not any(is_playwright_handler(handlers.get(k)) for k in ("http", "https")):
+            self._disable("no-handler", "scrapy-playwright's download handler is not configured "
+                          f"(DOWNLOAD_HANDLERS = {{'http': '{PLAYWRIGHT_HANDLER}', 'https': ...}}); "
+                          "pages that need JavaScript will be fetched without it")
+            return
+        try:
+            chromium_executable(launch_options)
+        except BrowserMissing as exc:
+            self._disable("browser-missing", str(exc))
 
     def _disable(self, reason: str, message: str) -> None:
         if self.disabled is None:
@@ -606,8 +144,16 @@ class RenderingMiddleware:
         self.disabled = reason
         self.stats.set_value("hiddenweb/rendering/disabled", reason)
 
+    def _error(self, where: str, message: str, *args: Any) -> None:
+        """A failure that costs a feature, not the crawl: counted, and logged once at WARNING."""
+        self.stats.inc_value(f"hiddenweb/errors/{where}")
+        if where not in self._warned:
+            self._warned.add(where)
+            logger.warning(message, *args)
+
     # -- life cycle -----------------------------------------------------------
     def spider_opened(self) -> None:
+        """Replay what earlier runs learnt; start the housekeeping (memory, stuck pages, idle contexts)."""
         from twisted.internet import task
 
         self._sync_memory(force=True)
@@ -615,15 +161,17 @@ class RenderingMiddleware:
         self._loop.start(min(self.memory_interval, 1.0), now=False)
 
     def spider_closed(self) -> None:
+        """Stop the housekeeping; final browser memory and rendered fraction."""
         if self._loop is not None and self._loop.running:
             self._loop.stop()
         self._sample_memory()
         self._update_fraction()
-        if self.memory_trace:
+        if self.memory_trace and self.memory_samples:
             self.stats.set_value("hiddenweb/browser/memory_samples", list(self.memory_samples))
 
     @property
     def state(self) -> Any:
+        """The crawl state (rendering memory log, stored routes), shared with other workers."""
         if self._state is None:
             from hiddenweb.state.crawler import state_for
 
@@ -638,66 +186,31 @@ class RenderingMiddleware:
         self._last_sync = now
         try:
             entries = self.state.read(MEMORY_LOG, self._log_pos)
-        except Exception as exc:  # a state backend hiccup must not stop the crawl
-            logger.debug("cannot read rendering memory: %s", exc)
+        except Exception as exc:  # noqa: BLE001 - any state backend failure: go on with what this worker knows
+            self._error("rendering_memory", "cannot read the rendering memory from the crawl state: %r", exc)
             return
         self._log_pos += len(entries)
-        self.memory.replay(entries)
+        if self.memory.replay(entries):
+            self._error("rendering_memory", "malformed rendering memory entries in the crawl state")
 
     def _learn(self, site: str, kind: str, needed: bool) -> None:
         entry = self.memory.learn(site, kind, needed)
         try:
             self._log_pos = self.state.append(MEMORY_LOG, [entry])
-        except Exception as exc:
-            logger.debug("cannot record rendering memory: %s", exc)
+        except Exception as exc:  # noqa: BLE001 - any state backend failure: other workers learn it themselves
+            self._error("rendering_memory", "cannot record the rendering memory in the crawl state: %r", exc)
 
     # -- housekeeping: memory, stuck pages, idle contexts ---------------------
-    _last_memory = 0.0
-
     def _housekeeping(self) -> None:
         now = time.monotonic()
         if now - self._last_memory >= self.memory_interval:
             self._last_memory = now
             self._sample_memory()
-        limit = self.page_timeout * 2 + 5
-        for page, info in list(_pages.items()):
-            try:
-                closed = page.is_closed()
-            except Exception:
-                closed = True
-            if closed:
-                _pages.pop(page, None)
-                continue
-            if now - info.opened > limit:
-                self.stats.inc_value("hiddenweb/rendering/pages_reaped")
-                logger.warning("closing a browser page open for %.0fs (%s)", now - info.opened, page.url)
-                self._spawn(page.close())
-                _pages.pop(page, None)
-        open_contexts = {info.context for info in _pages.values()}
-        contexts = list(_contexts.items())
-        crowded = self.max_contexts and len(contexts) >= self.max_contexts
-        for ctx, meta in sorted(contexts, key=lambda c: c[1]["last_used"]):
-            if ctx in open_contexts:
-                continue
-            idle = now - meta["last_used"]
-            if idle > self.context_idle or meta["served"] >= self.context_max_pages or (crowded and idle > 1.0):
-                self.stats.inc_value("hiddenweb/rendering/contexts_closed")
-                _contexts.pop(ctx, None)
-                self._spawn(ctx.close())
-                crowded = False
-
-    def _spawn(self, coro: Any) -> None:
-        async def guarded() -> None:
-            try:
-                await asyncio.wait_for(coro, 10)
-            except Exception as exc:
-                logger.debug("browser clean-up: %s", exc)
-
-        fut = asyncio.ensure_future(guarded())
-        self._tasks.add(fut)
-        fut.add_done_callback(self._tasks.discard)
+        self.pages.reap(now, self.page_timeout * 2 + 5, self.context_idle, self.context_max_pages, self.max_contexts)
 
     def _sample_memory(self) -> None:
+        if not self.stats.get_value(DRIVERS_STARTED):
+            return  # no browser: nothing to measure (the download handler starts it on first need)
         mem = browser_memory()
         if mem is None:
             return
@@ -715,8 +228,9 @@ class RenderingMiddleware:
 
     # -- decisions ------------------------------------------------------------
     def mode_of(self, request: Request) -> str:
+        """The render mode of a request: its meta, else the spider's, else the settings (per site)."""
         spider = self.crawler.spider
-        explicit = request.meta.get("hiddenweb_render")
+        explicit = request.meta.get(M.RENDER)
         if explicit:
             return parse_mode(explicit)
         domains = dict(self.domains)
@@ -727,245 +241,243 @@ class RenderingMiddleware:
             default = parse_mode(spider_mode)
         return mode_for(request.url, default, domains)
 
-    def process_request(self, request: Request) -> Request | None:
+    def _reason(self, request: Request, route: Route | None) -> str | None:
+        """Why this request goes to the browser, None if it goes plain."""
         meta = request.meta
-        if ROUTE_PARAM in request.url and not meta.get("hiddenweb_route_resolved"):
+        mode = self.mode_of(request)
+        if mode == "never":
+            return None
+        if mode == "always":
+            return "always"
+        if meta.get(M.FORM):
+            return "form"
+        if route is not None and route.needs_browser:
+            return "route"
+        if meta.get(M.RENDER_REASON):
+            return str(meta[M.RENDER_REASON])
+        self._sync_memory()
+        if self.memory.wants_browser(site_of(request.url), page_kind(request.url, meta.get(M.PAGE_KIND))):
+            return "memory"
+        return None
+
+    def process_request(self, request: Request) -> Request | None:
+        """Resolve route URLs; send the request to the browser or let it go plain."""
+        meta = request.meta
+        if route_key_of(request.url) and not meta.get(M.ROUTE_RESOLVED):
             resolved = self._resolve_route_url(request)
             if resolved is not None:
                 return resolved
-        if self.disabled or meta.get("hiddenweb_plain_step"):
+        if self.disabled or meta.get(M.PLAIN_STEP):
             self._clear_browser_meta(meta)
             return None
-        if "playwright" in meta and "hiddenweb_rendered" not in meta:
+        if "playwright" in meta and M.RENDERED not in meta:
             return None  # the spider decided
-        mode = self.mode_of(request)
         route = self._route(meta)
-        reason = None
-        if mode == "never":
-            reason = None
-        elif mode == "always":
-            reason = "always"
-        elif meta.get("hiddenweb_form"):
-            reason = "form"
-        elif route is not None and route.needs_browser:
-            reason = "route"
-        elif meta.get("hiddenweb_render_reason"):
-            reason = meta["hiddenweb_render_reason"]
-        else:
-            self._sync_memory()
-            if self.memory.wants_browser(site_of(request.url), page_kind(request.url, meta.get("hiddenweb_page_kind"))):
-                reason = "memory"
+        reason = self._reason(request, route)
         if reason is None:
             self._clear_browser_meta(meta)
-            return None
-        self._to_browser(request, reason, route)
+        else:
+            self._to_browser(request, reason, route)
         return None
 
     def _route(self, meta: dict[str, Any]) -> Route | None:
         try:
-            return route_of(meta.get("hiddenweb_route"))
+            return route_of(meta.get(M.ROUTE))
         except RouteError as exc:
             logger.warning("ignoring a malformed route: %s", exc)
             return None
 
     def _resolve_route_url(self, request: Request) -> Request | None:
-        parts = urlsplit(request.url)
-        args = parse_qsl(parts.query, keep_blank_values=True)
-        key = next((v for k, v in args if k == ROUTE_PARAM), None)
+        key = route_key_of(request.url)
         if not key:
             return None
-        data = request.meta.get("hiddenweb_route") if request.meta.get("hiddenweb_route_key") == key else None
+        data = request.meta.get(M.ROUTE) if request.meta.get(M.ROUTE_KEY) == key else None
         if data is None:
             try:
                 data = self.state.get(ROUTE_VALUE + key)
-            except Exception:
-                data = None
+            except Exception as exc:  # noqa: BLE001 - any state backend failure: the route is unknown here
+                self._error("stored_routes", "cannot read a stored route for %s: %r", request.url, exc)
         if data is None:
             self.stats.inc_value("hiddenweb/routes/dropped/unknown-route")
             raise IgnoreRequest(f"unknown route {key} (not in the crawl state)")
         route = Route.from_dict(data)
         meta = dict(request.meta)
-        meta.update(hiddenweb_route=route.to_dict(), hiddenweb_route_resolved=True, hiddenweb_route_key=key,
-                    hiddenweb_route_url=request.url)
+        meta.update({M.ROUTE: route.to_dict(), M.ROUTE_RESOLVED: True, M.ROUTE_KEY: key, M.ROUTE_URL: request.url})
         return request.replace(url=route.start_url, meta=meta, dont_filter=True)
 
-    def _clear_browser_meta(self, meta: dict[str, Any]) -> None:
-        if "hiddenweb_rendered" in meta:
-            for key in ("playwright", "playwright_page_methods", "playwright_page_init_callback",
-                        "playwright_context", "playwright_context_kwargs", "hiddenweb_rendered",
-                        "hiddenweb_page_options", "playwright_page_goto_kwargs"):
+    @staticmethod
+    def _clear_browser_meta(meta: dict[str, Any]) -> None:
+        if M.RENDERED in meta:
+            for key in _BROWSER_META:
                 meta.pop(key, None)
 
     def _context_name(self, request: Request) -> str:
-        session = request.meta.get("hiddenweb_session") or site_of(request.url)
+        session = request.meta.get(M.SESSION) or site_of(request.url)
         return f"hw:{session}"
+
+    def _page_options(self, request: Request, route: Route | None) -> PageOptions:
+        meta = request.meta
+        allowed = set(getattr(self.crawler.spider, "allowed_domains", None) or ())
+        form = meta.get(M.FORM)
+        return PageOptions(
+            route=route if route is not None else Route.start(request.url),
+            timeout=self.page_timeout, settle_ms=self.settle_ms,
+            simulate=self.simulate and not meta.get(M.NO_SIMULATION), max_events=self.max_events,
+            sim_settle_ms=self.sim_settle_ms,
+            steps=list(route.steps) if route is not None and route.needs_browser else [],
+            form=FormSpec.from_meta(form) if form else None,
+            block_resources=list(self.block_resources), allowed_sites=sorted(allowed))
 
     def _to_browser(self, request: Request, reason: str, route: Route | None) -> None:
         from scrapy_playwright.page import PageMethod
 
-        meta = request.meta
         context = self._context_name(request)
-        steps = None
-        if route is not None and route.needs_browser:
-            steps = [s.to_dict() for s in route.steps]
-        allowed = set(getattr(self.crawler.spider, "allowed_domains", None) or ())
-        opts = {
-            "timeout": self.page_timeout,
-            "settle_ms": self.settle_ms,
-            "simulate": self.simulate and not meta.get("hiddenweb_no_simulation"),
-            "max_events": self.max_events,
-            "sim_settle_ms": self.sim_settle_ms,
-            "steps": steps,
-            "form": meta.get("hiddenweb_form"),
-            "route": route.to_dict() if route is not None else Route.start(request.url).to_dict(),
-            "block_resources": self.block_resources,
-            "allowed_sites": sorted(allowed),
-        }
+        opts = self._page_options(request, route)
         kwargs: dict[str, Any] = {"accept_downloads": False, "ignore_https_errors": True,
                                   "service_workers": "block"}
         cookies = self._session_cookies.get(context)
         snapshot = route.session if route is not None else SessionSnapshot()
         if cookies or snapshot:
             kwargs["storage_state"] = {"cookies": cookies or snapshot.cookies, "origins": snapshot.origins}
-        meta.update(
-            playwright=True,
-            playwright_context=context,
-            playwright_context_kwargs=kwargs,
-            playwright_include_page=False,
-            playwright_page_init_callback="hiddenweb.middlewares.rendering.init_page",
-            playwright_page_methods=[PageMethod(render_page, opts)],
-            playwright_page_goto_kwargs={"wait_until": "load", "timeout": self.page_timeout * 1000},
-            hiddenweb_page_options=opts,
-            hiddenweb_rendered=reason,
-        )
+        request.meta.update({
+            "playwright": True,
+            "playwright_context": context,
+            "playwright_context_kwargs": kwargs,
+            "playwright_include_page": False,
+            "playwright_page_init_callback": self.pages.init_page,
+            "playwright_page_methods": [PageMethod(self.pages.render_page, opts)],
+            "playwright_page_goto_kwargs": {"wait_until": "load", "timeout": self.page_timeout * 1000},
+            M.PAGE_OPTIONS: opts.to_dict(),
+            M.RENDERED: reason,
+        })
         self.stats.inc_value(f"hiddenweb/rendering/reason/{reason}")
 
     # -- responses ------------------------------------------------------------
     def process_response(self, request: Request, response: Response) -> Request | Response:
+        """Build the rendered response; or send a plain page that needs the browser back to it."""
         meta = request.meta
-        if meta.get("hiddenweb_rendered") and "playwright" in (response.flags or []):
+        if meta.get(M.RENDERED) and "playwright" in (response.flags or []):
             response = self._rendered_response(request, response)
             self.stats.inc_value("hiddenweb/rendered")
             self._update_fraction()
             return response
-        if meta.get("playwright") and "hiddenweb_rendered" not in meta:
+        if meta.get("playwright") and M.RENDERED not in meta:
             return response  # rendered on the spider's own terms
         self.stats.inc_value("hiddenweb/rendering/plain")
-        if (self.disabled or meta.get("hiddenweb_plain_step") or response.status != 200
-                or not isinstance(response, TextResponse)):
-            self._update_fraction()
-            return response
-        if self.mode_of(request) != "auto":
-            self._update_fraction()
-            return response
-        verdict = needs_rendering(response.text, response.url)
+        verdict = None
+        if (not self.disabled and not meta.get(M.PLAIN_STEP) and response.status == 200
+                and isinstance(response, TextResponse) and self.mode_of(request) == "auto"):
+            verdict = needs_rendering(response.text, response.url)
         if not verdict:
             self._update_fraction()
             return response
-        site = site_of(request.url)
-        kind = page_kind(request.url, meta.get("hiddenweb_page_kind"))
+        assert isinstance(response, TextResponse)
         for reason in verdict.reasons:
             self.stats.inc_value(f"hiddenweb/rendering/detected/{reason}")
-        self._learn(site, kind, True)
+        self._learn(site_of(request.url), page_kind(request.url, meta.get(M.PAGE_KIND)), True)
         self.stats.inc_value("hiddenweb/rendering/plain", -1)  # counted again once rendered
         self.stats.inc_value("hiddenweb/rendering/rerendered")
         logger.debug("rendering %s: %s", request.url, ", ".join(verdict.reasons))
         new_meta = dict(meta)
-        new_meta["hiddenweb_render_reason"] = "detected"
-        new_meta["hiddenweb_plain_measure"] = _measure_plain(response.text)
+        new_meta[M.RENDER_REASON] = "detected"
+        new_meta[M.PLAIN_MEASURE] = measure(response.text)
         return request.replace(meta=new_meta, dont_filter=True)
 
     def _rendered_response(self, request: Request, response: Response) -> Response:
-        spider = self.crawler.spider
         meta = request.meta
-        result: dict[str, Any] = {}
-        for pm in meta.get("playwright_page_methods") or ():
-            if getattr(pm, "method", None) is render_page and isinstance(pm.result, dict):
-                result = pm.result
-        if result.get("cross_host"):
-            self.stats.inc_value("hiddenweb/rendering/cross_host", len(result["cross_host"]))
-        if site_of(response.url) != site_of(request.url):
-            allowed = set(getattr(spider, "allowed_domains", None) or ())
-            host = site_of(response.url).split(":")[0]
-            if not any(host == d or host.endswith("." + d) for d in allowed):
-                self.stats.inc_value("hiddenweb/rendering/cross_host")
-                raise IgnoreRequest(f"rendered {request.url} ended on another host: {response.url}")
-        html = result.get("html") or response.text
-        context = meta.get("playwright_context")
-        if result.get("cookies") is not None and context:
-            self._session_cookies[context] = result["cookies"]
-        route = self._route(meta) or Route.start(request.url)
-        executed = list(result.get("steps") or [])
-        form = result.get("form")
-        if form is not None:
-            if form.get("ok"):
-                self.stats.inc_value(f"hiddenweb/forms/submitted/{form.get('via')}")
-                route = route.extended(*[Step.from_dict(s) for s in form["steps"]], url=result.get("url", response.url),
-                                       kind="form")
-            else:
-                self.stats.inc_value(f"hiddenweb/forms/failed/{form.get('reason')}")
-                meta["hiddenweb_form_failed"] = form.get("reason")
-        elif executed:
-            route = Route(url=result.get("url", response.url), steps=[Step.from_dict(s) for s in executed],
-                          kind=route.kind)
-        route = route.with_session({"cookies": result.get("cookies") or []})
-        meta["hiddenweb_route"] = route.to_dict()
-        for key, value in (("dialogs", result.get("dialogs")), ("closes", result.get("closes"))):
-            if value:
-                self.stats.inc_value(f"hiddenweb/simulation/{key}_suppressed", int(value))
-        sim = result.get("simulation") or {}
-        links = []
-        if sim:
-            self.stats.inc_value("hiddenweb/simulation/events", int(sim.get("events", 0)))
-            routes = []
-            for data in sim.get("routes") or []:
-                r = Route.from_dict(data)
-                routes.append(data)
-                self.stats.inc_value(f"hiddenweb/simulation/routes/{r.kind}")
-                text = (sim.get("texts") or {}).get(r.key(), "")
-                if r.needs_browser or r.steps[-1].method != "GET":
-                    key = r.key()
-                    try:
-                        self.state.put(ROUTE_VALUE + key, r.to_dict())
-                    except Exception as exc:
-                        logger.debug("cannot store route: %s", exc)
-                    links.append((route_url(response.url, key), text, r.kind))
-                else:
-                    links.append((r.url, text, r.kind))
-            meta["hiddenweb_routes"] = routes
-        if meta.get("hiddenweb_plain_measure") is not None:
-            if not rendering_changed_measure(meta["hiddenweb_plain_measure"], html, bool(links)):
-                self.stats.inc_value("hiddenweb/rendering/false_alarm")
-                self._learn(site_of(request.url), page_kind(request.url, meta.get("hiddenweb_page_kind")), False)
-        body = inject_links(html, links)
+        result = next((pm.result for pm in meta.get("playwright_page_methods") or ()
+                       if isinstance(getattr(pm, "result", None), PageResult)), None)
+        if result is not None and result.cross_host:
+            self.stats.inc_value("hiddenweb/rendering/cross_host", len(result.cross_host))
+        self._check_host(request, response)
+        html = result.html if result is not None and result.html else response.text
+        url = result.url if result is not None and result.url else response.url
+        links: list[CapturedLink] = []
+        if result is not None:
+            context = meta.get("playwright_context")
+            if context:
+                self._session_cookies[context] = result.cookies
+            self._note_page(request, result)
+            links = self._captured_links(meta, result, response.url)
+        if meta.get(M.PLAIN_MEASURE) is not None and not rendering_added(meta[M.PLAIN_MEASURE], html, bool(links)):
+            self.stats.inc_value("hiddenweb/rendering/false_alarm")
+            self._learn(site_of(request.url), page_kind(request.url, meta.get(M.PAGE_KIND)), False)
         headers = response.headers.copy()
-        if result.get("cookies"):
+        if result is not None and result.cookies:
             # let CookiesMiddleware (which runs after us on responses) learn the browser's cookies
-            headers.setlist(b"Set-Cookie", [_set_cookie(c) for c in result["cookies"]
-                                            if _cookie_matches(c, response.url)])
+            headers.setlist(b"Set-Cookie", [set_cookie_header(c).encode("latin-1", "replace")
+                                            for c in result.cookies if cookie_matches(c, response.url)])
         headers.pop(b"Content-Encoding", None)
-        url = result.get("url") or response.url
-        return HtmlResponse(url=url, status=response.status, headers=headers, body=body.encode("utf-8"),
-                            encoding="utf-8", request=request, flags=response.flags,
-                            ip_address=response.ip_address)
+        return HtmlResponse(url=url, status=response.status, headers=headers,
+                            body=inject_links(html, links).encode("utf-8"), encoding="utf-8", request=request,
+                            flags=response.flags, ip_address=response.ip_address)
+
+    def _check_host(self, request: Request, response: Response) -> None:
+        """A rendered page that ended on a host the spider does not allow is dropped."""
+        if site_of(response.url) == site_of(request.url):
+            return
+        allowed = set(getattr(self.crawler.spider, "allowed_domains", None) or ())
+        host = site_of(response.url).split(":")[0]
+        if not any(host == d or host.endswith("." + d) for d in allowed):
+            self.stats.inc_value("hiddenweb/rendering/cross_host")
+            raise IgnoreRequest(f"rendered {request.url} ended on another host: {response.url}")
+
+    def _note_page(self, request: Request, result: PageResult) -> None:
+        """The page's route (with the submitted form's steps and the browser's session), form stats."""
+        meta = request.meta
+        form = result.form
+        if form is not None and form.ok:
+            self.stats.inc_value(f"hiddenweb/forms/submitted/{form.via}")
+        elif form is not None:
+            self.stats.inc_value(f"hiddenweb/forms/failed/{form.reason}")
+            meta[M.FORM_FAILED] = form.reason
+        meta[M.ROUTE] = result.route(self._route(meta) or Route.start(request.url)).to_dict()
+        if result.dialogs:
+            self.stats.inc_value("hiddenweb/simulation/dialogs_suppressed", int(result.dialogs))
+        if result.closes:
+            self.stats.inc_value("hiddenweb/simulation/closes_suppressed", int(result.closes))
+
+    def _captured_links(self, meta: dict[str, Any], result: PageResult, page_url: str) -> list[CapturedLink]:
+        """The links for the routes event simulation found; routes that need steps are stored."""
+        sim = result.simulation
+        if sim is None:
+            return []
+        self.stats.inc_value("hiddenweb/simulation/events", sim.events)
+        links = []
+        for route in sim.routes:
+            self.stats.inc_value(f"hiddenweb/simulation/routes/{route.kind}")
+            text = sim.texts.get(route.key(), "")
+            if route.needs_browser or route.steps[-1].method != "GET":
+                key = route.key()
+                try:
+                    self.state.put(ROUTE_VALUE + key, route.to_dict())
+                except Exception as exc:  # noqa: BLE001 - any state backend failure: the link still carries it
+                    self._error("stored_routes", "cannot store a route found on %s: %r", page_url, exc)
+                links.append(CapturedLink(route_url(page_url, key), text, route.kind))
+            else:
+                links.append(CapturedLink(route.url, text, route.kind))
+        meta[M.ROUTES] = [r.to_dict() for r in sim.routes]
+        return links
 
     def process_exception(self, request: Request, exception: BaseException) -> Request | None:
+        """A failed browser download: retry after a crash, drop a browser-only route, else go plain."""
         meta = request.meta
-        if not meta.get("hiddenweb_rendered"):
+        if not meta.get(M.RENDERED):
             return None
         name = type(exception).__name__
         self.stats.inc_value(f"hiddenweb/rendering/errors/{name}")
         message = str(exception)
-        if _BROWSER_MISSING.search(message) and ("executable" in message.lower() or "launch" in message.lower()):
+        if cannot_launch(message):
             self._disable("browser-missing", f"the browser could not be started ({message.splitlines()[0]}); {INSTALL_HINT}")
-        attempts = int(meta.get("hiddenweb_render_attempts", 0)) + 1
+        attempts = int(meta.get(M.RENDER_ATTEMPTS, 0)) + 1
         new_meta = dict(meta)
-        new_meta["hiddenweb_render_attempts"] = attempts
-        # a crashed or closed browser is worth another try (scrapy-playwright relaunches it);
-        # a page that timed out or is a download would fail the same way again
-        retryable = bool(_RETRYABLE.search(message)) and not isinstance(exception, IgnoreRequest)
+        new_meta[M.RENDER_ATTEMPTS] = attempts
+        # browser settings are set again when the request comes back (after the scheduler)
+        self._clear_browser_meta(new_meta)
+        retryable = worth_retrying(message) and not isinstance(exception, IgnoreRequest)
         if not self.disabled and retryable and attempts <= self.retries:
-            logger.info("browser failed on %s (%s: %s); retrying", request.url, name, message.splitlines()[0] if message else "")
+            logger.info("browser failed on %s (%s: %s); retrying", request.url, name,
+                        message.splitlines()[0] if message else "")
             return request.replace(meta=new_meta, dont_filter=True)
         route = self._route(meta)
         if route is not None and route.needs_browser:
@@ -974,87 +486,12 @@ class RenderingMiddleware:
             raise IgnoreRequest(f"route needs the browser, which failed: {name}")
         logger.warning("browser failed on %s (%s); fetching it without JavaScript", request.url, name)
         self.stats.inc_value("hiddenweb/rendering/fallback")
-        new_meta["hiddenweb_render"] = "never"
-        self._clear_browser_meta(new_meta)
+        new_meta[M.RENDER] = "never"
         return request.replace(meta=new_meta, dont_filter=True)
 
 
-def _is_playwright_handler(handler: Any) -> bool:
-    """Whether a DOWNLOAD_HANDLERS entry is scrapy-playwright's handler (or a subclass, such as ours)."""
-    if not handler:
-        return False
-    try:
-        from scrapy.utils.misc import load_object
-        from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler
-
-        loaded = load_object(handler) if isinstance(handler, str) else handler
-        return isinstance(loaded, type) and issubclass(loaded, ScrapyPlaywrightDownloadHandler)
-    except (ImportError, NameError, ValueError, AttributeError):
-        return False
-
-
-def route_url(page_url: str, key: str) -> str:
-    """A same-site URL standing for a stored route (resolved by the middleware)."""
-    parts = urlsplit(page_url)
-    args = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k != ROUTE_PARAM]
-    args.append((ROUTE_PARAM, key))
-    return urlunsplit((parts.scheme, parts.netloc, parts.path, urlencode(args), ""))
-
-
-def inject_links(html: str, links: list[tuple[str, str, str]]) -> str:
-    """Append captured routes as ordinary links, before ``</body>``."""
-    if not links:
-        return html
-    items = "".join(f'<li><a href="{escape(url)}" data-hiddenweb-via="{escape(kind)}">{escape(text or url)}</a></li>'
-                    for url, text, kind in links)
-    block = f'<div id="{SIMULATED_LINKS_ID}" hidden><ul>{items}</ul></div>'
-    idx = html.lower().rfind("</body>")
-    if idx < 0:
-        return html + block
-    return html[:idx] + block + html[idx:]
-
-
-def _measure_plain(html: str) -> tuple[int, int]:
-    from hiddenweb.rendering import _visible_text_and_links
-    import lxml.html
-
-    try:
-        root = lxml.html.document_fromstring(html[:1_000_000] or "<html/>")
-    except Exception:
-        return (0, 0)
-    text, links = _visible_text_and_links(root)
-    return (len(text), len(links))
-
-
-def rendering_changed_measure(plain: Any, rendered_html: str, found_routes: bool) -> bool:
-    """Like :func:`hiddenweb.rendering.rendering_changed`, from the plain page's measure."""
-    if found_routes:
-        return True
-    try:
-        pt, pl = int(plain[0]), int(plain[1])
-    except (TypeError, ValueError, IndexError):
-        return True
-    rt, rl = _measure_plain(rendered_html)
-    return rt > pt * 1.05 + 20 or rl > pl
-
-
-def _cookie_matches(cookie: dict[str, Any], url: str) -> bool:
-    host = (urlsplit(url).hostname or "").lower()
-    domain = str(cookie.get("domain", "")).lstrip(".").lower()
-    return not domain or host == domain or host.endswith("." + domain)
-
-
-def _set_cookie(cookie: dict[str, Any]) -> bytes:
-    parts = [f"{cookie['name']}={cookie.get('value', '')}", f"Path={cookie.get('path') or '/'}"]
-    if cookie.get("secure"):
-        parts.append("Secure")
-    if cookie.get("httpOnly"):
-        parts.append("HttpOnly")
-    return "; ".join(parts).encode("latin-1", "replace")
-
-
 __all__ = [
-    "RenderingMiddleware", "init_page", "render_page", "replay_steps", "submit_form", "simulate_events",
-    "browser_memory", "chromium_executable", "BrowserMissing", "inject_links", "route_url", "ROUTE_PARAM",
-    "RenderingMemory", "rendering_changed",
+    "MEMORY_LOG", "PLAYWRIGHT_HANDLER", "ROUTE_PARAM", "ROUTE_VALUE", "SIMULATION_JS", "BrowserMissing",
+    "RenderingMemory", "RenderingMiddleware", "browser_memory", "chromium_executable", "inject_links",
+    "replay_steps", "route_url", "simulate_events", "submit_form",
 ]

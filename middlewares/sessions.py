@@ -12,7 +12,7 @@ Two middlewares (Álvarez §III.3.1, "rutas"):
 * :class:`SessionMiddleware` (downloader middleware) keeps one cookie jar
   (and, through the rendering middleware, one browser context) per site
   session, recognises a lost session on the response
-  (:func:`hiddenweb.sessions.session_problem`), and rebuilds it: a fresh jar,
+  (:func:`hiddenweb.sessions.judge_response`), and rebuilds it: a fresh jar,
   a login with configured credentials if the site asks for one, the route's
   steps replayed, then the request again — a bounded number of times, after
   which the route is dropped with a counted reason and the crawl goes on.
@@ -29,8 +29,10 @@ from urllib.parse import urlsplit
 from scrapy.exceptions import IgnoreRequest
 from scrapy.http import FormRequest, Request, Response, TextResponse
 
-from hiddenweb.routes import Route, RouteError, Step, route_of, site_of
-from hiddenweb.sessions import credentials_for, find_login_form, session_problem
+from hiddenweb import meta as M
+from hiddenweb.sessions.expiry import Exchange, judge_response
+from hiddenweb.sessions.login import credentials_for, find_login_form
+from hiddenweb.sessions.routes import Route, RouteError, Step, route_of, site_of
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
@@ -39,22 +41,22 @@ logger = logging.getLogger(__name__)
 
 #: Crawl-state set of route keys whose page had records.
 ROUTES_WITH_RESULTS = "hiddenweb:routes-with-results"
-ROUTE_META = "hiddenweb_route"
+ROUTE_META = M.ROUTE
 #: ``meta`` keys the middlewares set on a request for themselves (never inherited by follow-ups).
 INTERNAL_META = (
-    "hiddenweb_rendered", "hiddenweb_page_options", "hiddenweb_routes", "hiddenweb_plain_measure",
-    "hiddenweb_render_reason", "hiddenweb_render_attempts", "hiddenweb_form_failed", "hiddenweb_session",
-    "hiddenweb_session_jar", "hiddenweb_session_attempts", "hiddenweb_session_inline", "hiddenweb_replay_before",
-    "hiddenweb_replayed", "hiddenweb_replay_step", "hiddenweb_plain_step", "hiddenweb_route_resolved",
-    "hiddenweb_route_key", "hiddenweb_route_url",
+    M.RENDERED, M.PAGE_OPTIONS, M.ROUTES, M.PLAIN_MEASURE, M.RENDER_REASON, M.RENDER_ATTEMPTS, M.FORM_FAILED,
+    M.SESSION, M.SESSION_JAR, M.SESSION_ATTEMPTS, M.SESSION_INLINE, M.REPLAY_BEFORE, M.REPLAYED, M.REPLAY_STEP,
+    M.PLAIN_STEP, M.ROUTE_RESOLVED, M.ROUTE_KEY, M.ROUTE_URL,
 )
+#: Redirect bookkeeping of a request, dropped when it is sent again as first issued.
+_REDIRECT_META = ("redirect_urls", "redirect_times", "redirect_reasons", "redirect_ttl")
 
 
 def step_for(request: Request) -> Step:
     """The navigation step a request stands for."""
     if request.method == "GET" and not request.body:
         return Step("goto", url=request.url)
-    ctype = request.headers.get(b"Content-Type", b"").decode("latin-1")
+    ctype = (request.headers.get(b"Content-Type") or b"").decode("latin-1")
     return Step("request", url=request.url, method=request.method,
                 body=request.body.decode(request.encoding or "utf-8", "replace"),
                 headers={"Content-Type": ctype} if ctype else {})
@@ -62,10 +64,20 @@ def step_for(request: Request) -> Step:
 
 def _safe_route(meta: dict[str, Any]) -> Route | None:
     try:
-        return route_of(meta.get(ROUTE_META))
+        return route_of(meta.get(M.ROUTE))
     except RouteError as exc:
         logger.warning("ignoring a malformed route: %s", exc)
         return None
+
+
+def _bare(route: Route) -> dict[str, Any]:
+    """The route without its session snapshot and result count, as requests carry it."""
+    return Route(url=route.url, steps=route.steps, kind=route.kind).to_dict()
+
+
+def _asked(request: Request) -> str:
+    """The URL first asked for (before redirects)."""
+    return str((request.meta.get("redirect_urls") or [request.url])[0])
 
 
 class RouteSpiderMiddleware:
@@ -75,13 +87,16 @@ class RouteSpiderMiddleware:
         self.crawler = crawler
         self.max_steps = crawler.settings.getint("HIDDENWEB_ROUTE_MAX_STEPS", 12)
         self._state: Any = None
+        self._warned = False
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> RouteSpiderMiddleware:
+        """The middleware for this crawler."""
         return cls(crawler)
 
     @property
     def state(self) -> Any:
+        """The crawl state (which routes had records), shared with other workers."""
         if self._state is None:
             from hiddenweb.state.crawler import state_for
 
@@ -99,17 +114,16 @@ class RouteSpiderMiddleware:
         for key in INTERNAL_META:
             meta.pop(key, None)
         parent_meta = response.meta
-        if parent_meta.get("hiddenweb_rendered"):  # the rendering middleware's playwright_* keys
+        if parent_meta.get(M.RENDERED):  # the rendering middleware's playwright_* keys
             for key in [k for k in meta if k.startswith("playwright")]:
-                if key in parent_meta and meta[key] is parent_meta[key] or meta.get(key) == parent_meta.get(key):
+                if (key in parent_meta and meta[key] is parent_meta[key]) or meta.get(key) == parent_meta.get(key):
                     del meta[key]
-        for key in ("hiddenweb_form", ROUTE_META):
+        for key in (M.FORM, M.ROUTE):
             if key in meta and key in parent_meta and meta[key] == parent_meta[key]:
                 del meta[key]
-        if meta.get(ROUTE_META) is not None:
+        if meta.get(M.ROUTE) is not None:
             return
-        route = parent.extended(step_for(request), url=request.url, max_steps=self.max_steps)
-        request.meta[ROUTE_META] = Route(url=route.url, steps=route.steps, kind=route.kind).to_dict()
+        meta[M.ROUTE] = _bare(parent.extended(step_for(request), url=request.url, max_steps=self.max_steps))
 
     def _after(self, response: Response, parent: Route, items: int) -> Request | None:
         key = parent.key()
@@ -117,19 +131,23 @@ class RouteSpiderMiddleware:
             if items:
                 self.state.add(ROUTES_WITH_RESULTS, [key], wait=False)  # nobody waits for the answer
                 return None
-            if response.meta.get("hiddenweb_session_attempts") or response.meta.get("hiddenweb_replay_before"):
+            if response.meta.get(M.SESSION_ATTEMPTS) or response.meta.get(M.REPLAY_BEFORE):
                 return None
-            if response.status == 200 and self.state.has(ROUTES_WITH_RESULTS, key):
+            if response.status == 200 and response.request is not None and self.state.has(ROUTES_WITH_RESULTS, key):
                 self.crawler.stats.inc_value("hiddenweb/sessions/problem/empty-results")
                 logger.info("%s had records before and has none now: replaying its route", response.url)
                 meta = dict(response.meta)
-                meta["hiddenweb_replay_before"] = "empty-results"
+                meta[M.REPLAY_BEFORE] = "empty-results"
                 return response.request.replace(meta=meta, dont_filter=True)
-        except Exception as exc:  # the state must not break the crawl
-            logger.debug("route bookkeeping failed: %s", exc)
+        except Exception as exc:  # noqa: BLE001 - any state backend failure: only this replay hint is lost
+            self.crawler.stats.inc_value("hiddenweb/errors/route_bookkeeping")
+            if not self._warned:
+                self._warned = True
+                logger.warning("route bookkeeping failed on %s: %r", response.url, exc)
         return None
 
     def process_spider_output(self, response: Response, result: Iterable[Any]) -> Iterable[Any]:
+        """Give the spider's requests routes; after the page, maybe replay its route (empty results)."""
         parent = self._route_of_response(response)
         items = 0
         for x in result:
@@ -143,6 +161,7 @@ class RouteSpiderMiddleware:
             yield again
 
     async def process_spider_output_async(self, response: Response, result: AsyncIterator[Any]) -> AsyncIterator[Any]:
+        """:meth:`process_spider_output` for asynchronous callbacks."""
         parent = self._route_of_response(response)
         items = 0
         async for x in result:
@@ -158,8 +177,7 @@ class RouteSpiderMiddleware:
 
 def _is_robots_txt(request: Request) -> bool:
     """The request (or the one it was redirected from) is a robots.txt fetch."""
-    asked = (request.meta.get("redirect_urls") or [request.url])[0]
-    return urlsplit(asked).path == "/robots.txt"
+    return urlsplit(_asked(request)).path == "/robots.txt"
 
 
 class SessionDropped(IgnoreRequest):
@@ -185,6 +203,7 @@ class SessionMiddleware:
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> SessionMiddleware:
+        """The middleware for this crawler."""
         return cls(crawler)
 
     def _lock(self, site: str) -> asyncio.Lock:
@@ -198,22 +217,27 @@ class SessionMiddleware:
     def _assign(self, request: Request, site: str) -> None:
         meta = request.meta
         session = self._session(site)
-        meta["hiddenweb_session"] = session
-        if "cookiejar" not in meta or meta.get("hiddenweb_session_jar"):
+        meta[M.SESSION] = session
+        if "cookiejar" not in meta or meta.get(M.SESSION_JAR):
             meta["cookiejar"] = session
-            meta["hiddenweb_session_jar"] = True
+            meta[M.SESSION_JAR] = True
+
+    def _inline_meta(self, site: str) -> dict[str, Any]:
+        """Meta of a request made while rebuilding a session: plain, in the new jar, checked by the caller."""
+        return {"cookiejar": self._session(site), M.SESSION: self._session(site), M.REPLAY_STEP: True,
+                M.PLAIN_STEP: True, M.SESSION_INLINE: True}
 
     # -- requests ------------------------------------------------------------
     async def process_request(self, request: Request) -> None:
-        if request.meta.get("hiddenweb_no_session"):
+        """Put the request in its site's current session; rebuild the session first if asked to."""
+        if request.meta.get(M.NO_SESSION):
             return None
         site = site_of(request.url)
         self.entries.setdefault(site, {request.url})
-        if not request.meta.get("hiddenweb_replay_step"):
+        if not request.meta.get(M.REPLAY_STEP):
             self._assign(request, site)
-        reason = request.meta.get("hiddenweb_replay_before")
-        if reason and not request.meta.get("hiddenweb_replayed"):
-            request.meta["hiddenweb_replayed"] = True
+        if request.meta.get(M.REPLAY_BEFORE) and not request.meta.get(M.REPLAYED):
+            request.meta[M.REPLAYED] = True
             route = _safe_route(request.meta)
             async with self._lock(site):
                 self._new_session(site, request)
@@ -221,57 +245,35 @@ class SessionMiddleware:
                 if route is not None:
                     await self._replay(route, site)
                     if route.needs_browser:
-                        request.meta[ROUTE_META] = Route(url=route.url, steps=route.steps, kind=route.kind).to_dict()
+                        request.meta[M.ROUTE] = _bare(route)
         return None
 
     # -- responses -----------------------------------------------------------
     def _problem(self, request: Request, response: Response) -> str | None:
-        if request.meta.get("hiddenweb_replay_step"):
+        """Why this response looks like a lost session (counting a login nobody configured), or None."""
+        if request.meta.get(M.REPLAY_STEP):
             return None
-        site = site_of(request.url)
         route = _safe_route(request.meta)
-        asked = (request.meta.get("redirect_urls") or [request.url])[0]
-        creds = credentials_for(asked, self.credentials)
-        session_bound = bool(
-            (route is not None and any(s.changes_state for s in route.steps[1:]))
-            or request.headers.get(b"Cookie") or creds)
-        if not session_bound:
-            if not creds and self._asks_login(response):
-                self.stats.inc_value("hiddenweb/sessions/login_required")
-            return None
-        entries = set(self.entries.get(site, ()))
+        asked = _asked(request)
+        creds = credentials_for(asked, self.credentials) is not None
+        bound = bool((route is not None and any(s.changes_state for s in route.steps[1:]))
+                     or request.headers.get(b"Cookie") or creds)
+        entries = set(self.entries.get(site_of(request.url), ()))
         if route is not None:
             entries.add(route.start_url)
         location = response.headers.get(b"Location")
-        location = location.decode("latin-1") if location else None
-        if any(asked.split("#")[0] == e for e in entries):
-            # the entry page itself: only a login page means trouble
-            if 300 <= response.status < 400:
-                reason = session_problem(status=response.status, url=response.url, request_url=asked,
-                                         location=location)
-                return reason if reason == "redirect-to-login" and creds else None
-            if creds and isinstance(response, TextResponse) and find_login_form(response.text, response.url):
-                return "login-page"
-            return None
-        html = response.text if isinstance(response, TextResponse) and response.status < 300 else ""
-        reason = session_problem(status=response.status, url=response.url, request_url=asked, html=html,
-                                 entry_urls=sorted(entries), redirected=bool(request.meta.get("redirect_urls")),
-                                 location=location)
-        if reason in ("redirect-to-login", "login-page") and not creds:
+        exchange = Exchange(asked=asked, status=response.status, url=response.url,
+                            location=location.decode("latin-1") if location else None,
+                            text=response.text if bound and isinstance(response, TextResponse) else "",
+                            redirected=bool(request.meta.get("redirect_urls")))
+        verdict = judge_response(exchange, session_bound=bound, credentials=creds, entries=entries)
+        if verdict.login_required:
             self.stats.inc_value("hiddenweb/sessions/login_required")
-            return None
-        return reason
-
-    @staticmethod
-    def _asks_login(response: Response) -> bool:
-        if 300 <= response.status < 400:
-            location = (response.headers.get(b"Location") or b"").decode("latin-1")
-            return session_problem(status=response.status, url=response.url, request_url=response.url,
-                                   location=location) == "redirect-to-login"
-        return False
+        return verdict.problem
 
     async def process_response(self, request: Request, response: Response) -> Response | Request:
-        if request.meta.get("hiddenweb_session_inline"):
+        """The response, or — its session lost — the response after the session was rebuilt."""
+        if request.meta.get(M.SESSION_INLINE):
             return response  # the recovering call checks it
         if _is_robots_txt(request):
             # never session-bound; and recovering here would deadlock: RobotsTxtMiddleware
@@ -283,10 +285,11 @@ class SessionMiddleware:
         return await self._recover(request, response, reason)
 
     async def _recover(self, request: Request, response: Response, reason: str) -> Response:
+        """Rebuild the session and fetch the request again, at most ``HIDDENWEB_SESSION_RETRIES`` times."""
         site = site_of(request.url)
-        asked = (request.meta.get("redirect_urls") or [request.url])[0]
+        asked = _asked(request)
         route = _safe_route(request.meta) or Route.start(asked)
-        attempts = int(request.meta.get("hiddenweb_session_attempts", 0))
+        attempts = int(request.meta.get(M.SESSION_ATTEMPTS, 0))
         self.stats.inc_value(f"hiddenweb/sessions/problem/{reason}")
         async with self._lock(site):
             while True:
@@ -295,42 +298,46 @@ class SessionMiddleware:
                 attempts += 1
                 logger.info("session lost on %s (%s): rebuilding it by replaying %d step(s), attempt %d of %d",
                             asked, reason, max(len(route.steps) - 1, 0), attempts, self.retries)
-                login_page = reason in ("login-page", "redirect-to-login") or (
-                    isinstance(response, TextResponse) and find_login_form(response.text, response.url))
-                if request.meta.get("hiddenweb_session") == self._session(site) and not login_page:
-                    # a fresh jar (and browser context); a login page is answered in the jar that got it
-                    self._new_session(site, request)
-                if reason == "redirect-to-login":
-                    location = (response.headers.get(b"Location") or b"").decode("latin-1")
-                    response = await self._download(Request(
-                        response.urljoin(location), dont_filter=True, priority=100,
-                        meta={"cookiejar": self._session(site), "hiddenweb_session": self._session(site),
-                              "hiddenweb_replay_step": True, "hiddenweb_plain_step": True,
-                              "hiddenweb_session_inline": True}))
-                    login_page = True
-                if login_page:
-                    login = await self._login(response, site)
-                    if login is not None:
-                        return self._drop(route, login, attempts)
+                failed = await self._rebuild(request, response, reason, site)
+                if failed is not None:
+                    return self._drop(route, failed, attempts)
                 await self._replay(route, site)
-                meta = dict(request.meta)
-                for key in ("redirect_urls", "redirect_times", "redirect_reasons", "redirect_ttl"):
-                    meta.pop(key, None)
-                meta.update(hiddenweb_session_attempts=attempts, hiddenweb_session_inline=True,
-                            hiddenweb_session=self._session(site), cookiejar=self._session(site),
-                            hiddenweb_session_jar=True)
-                if route.steps:
-                    meta[ROUTE_META] = Route(url=route.url, steps=route.steps, kind=route.kind).to_dict()
-                retry = self._retry_request(request, route, asked, meta)
+                retry = self._retry_request(request, route, asked, self._retry_meta(request, route, site, attempts))
                 response = await self._download(retry)
                 request = response.request or retry
                 problem = self._problem(request, response)
-                request.meta.pop("hiddenweb_session_inline", None)
+                request.meta.pop(M.SESSION_INLINE, None)
                 if problem is None:
                     self.stats.inc_value("hiddenweb/sessions/rebuilt")
                     return response
                 reason = problem
                 self.stats.inc_value(f"hiddenweb/sessions/problem/{reason}")
+
+    async def _rebuild(self, request: Request, response: Response, reason: str, site: str) -> str | None:
+        """A fresh session (jar and browser context), logged in if the site asks; a failure reason or None."""
+        login_page = reason in ("login-page", "redirect-to-login") or bool(
+            isinstance(response, TextResponse) and find_login_form(response.text, response.url))
+        if request.meta.get(M.SESSION) == self._session(site) and not login_page:
+            # a fresh jar (and browser context); a login page is answered in the jar that got it
+            self._new_session(site, request)
+        if reason == "redirect-to-login":
+            location = (response.headers.get(b"Location") or b"").decode("latin-1")
+            response = await self._download(Request(response.urljoin(location), dont_filter=True, priority=100,
+                                                    meta=self._inline_meta(site)))
+            login_page = True
+        if login_page:
+            return await self._login(response, site)
+        return None
+
+    def _retry_meta(self, request: Request, route: Route, site: str, attempts: int) -> dict[str, Any]:
+        meta = dict(request.meta)
+        for key in _REDIRECT_META:
+            meta.pop(key, None)
+        meta.update({M.SESSION_ATTEMPTS: attempts, M.SESSION_INLINE: True, M.SESSION: self._session(site),
+                     "cookiejar": self._session(site), M.SESSION_JAR: True})
+        if route.steps:
+            meta[M.ROUTE] = _bare(route)
+        return meta
 
     @staticmethod
     def _retry_request(request: Request, route: Route, asked: str, meta: dict[str, Any]) -> Request:
@@ -338,8 +345,8 @@ class SessionMiddleware:
         redirected GET; the route's last step says what was really asked (e.g. a POST)."""
         last = route.steps[-1] if route.steps else None
         if last is not None and last.op == "request" and last.url == asked:
-            return request.replace(url=asked, method=last.method, body=last.body.encode("utf-8"),
-                                   headers={**request.headers.to_unicode_dict(), **last.headers},
+            headers: dict[Any, Any] = {**dict(request.headers.to_unicode_dict()), **last.headers}
+            return request.replace(url=asked, method=last.method, body=last.body.encode("utf-8"), headers=headers,
                                    meta=meta, dont_filter=True)
         return request.replace(url=asked, meta=meta, dont_filter=True)
 
@@ -369,21 +376,19 @@ class SessionMiddleware:
         for step in route.steps[:-1]:
             if step.op not in ("goto", "request"):
                 continue
-            headers = dict(step.headers)
+            headers: dict[str, str] = dict(step.headers)
             req = Request(step.url, method=step.method, body=step.body or None, headers=headers or None,
-                          dont_filter=True, priority=100,
-                          meta={"cookiejar": self._session(site), "hiddenweb_session": self._session(site),
-                                "hiddenweb_replay_step": True, "hiddenweb_plain_step": True,
-                                "hiddenweb_session_inline": True, "dont_merge_cookies": False})
+                          dont_filter=True, priority=100, meta={**self._inline_meta(site), "dont_merge_cookies": False})
             try:
                 resp = await self._download(req)
-            except Exception as exc:
-                logger.info("replaying %s %s failed: %s", step.method, step.url, exc)
+            except Exception as exc:  # noqa: BLE001 - any download failure: the request is retried without it
+                self.stats.inc_value("hiddenweb/errors/session_replay")
+                logger.warning("replaying %s %s to rebuild the session failed: %r", step.method, step.url, exc)
                 return
             self.stats.inc_value("hiddenweb/sessions/replayed_steps")
-            if isinstance(resp, TextResponse) and find_login_form(resp.text, resp.url):
-                if await self._login(resp, site) is not None:
-                    return
+            if (isinstance(resp, TextResponse) and find_login_form(resp.text, resp.url)
+                    and await self._login(resp, site) is not None):
+                return
 
     async def _login(self, response: Response, site: str) -> str | None:
         """Log in on this login page with configured credentials; a failure reason or None."""
@@ -400,13 +405,10 @@ class SessionMiddleware:
             return "login-required"
         logger.info("logging in to %s with the configured credentials", site)
         req = FormRequest(form.action, method=form.method, formdata=form.formdata(creds["username"], creds["password"]),
-                          dont_filter=True, priority=100,
-                          meta={"cookiejar": self._session(site), "hiddenweb_session": self._session(site),
-                                "hiddenweb_replay_step": True, "hiddenweb_plain_step": True,
-                                "hiddenweb_session_inline": True})
+                          dont_filter=True, priority=100, meta=self._inline_meta(site))
         try:
             resp = await self._download(req)
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - any download failure is a failed login (the route is dropped, counted)
             logger.warning("login to %s failed: %s", site, type(exc).__name__)
             return "login-failed"
         if isinstance(resp, TextResponse) and find_login_form(resp.text, resp.url):

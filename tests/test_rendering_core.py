@@ -10,7 +10,7 @@ import pytest
 from tests.jssites import sites, start
 
 from hiddenweb.rendering import (  # noqa: E402
-    RenderingMemory, mode_for, needs_rendering, page_kind, parse_mode, rendering_changed)
+    RenderingMemory, measure, mode_for, needs_rendering, page_kind, parse_mode, rendering_added)
 from hiddenweb.routes import Route, RouteError, Step, prune, route_of, site_of  # noqa: E402
 
 
@@ -98,14 +98,17 @@ def test_memory_learns_kinds_and_false_alarms_and_replays():
     log.append(memory.learn("a.com", "/cat/{n}", False))
     assert not memory.wants_browser("a.com", "/cat/{n}")
     other = RenderingMemory()
-    other.replay(json.loads(json.dumps(log)) + [{"bad": 1}])
+    assert other.replay([*json.loads(json.dumps(log)), {"bad": 1}]) == 1
     assert other.kinds() == memory.kinds()
 
 
-def test_rendering_changed_compares_text_and_links():
-    plain = "<html><body><div id=r></div></body></html>"
-    assert rendering_changed(plain, "<html><body><div id=r><p>" + "record " * 20 + "</p></div></body></html>")
-    assert not rendering_changed(plain, plain)
+def test_rendering_added_compares_text_and_links_with_the_plain_page():
+    plain = measure("<html><body><div id=r></div></body></html>")
+    assert rendering_added(plain, "<html><body><div id=r><p>" + "record " * 20 + "</p></div></body></html>", False)
+    assert rendering_added(plain, "<html><body><a href='/a'>a</a></body></html>", False)
+    assert not rendering_added(plain, "<html><body><div id=r></div><p>two words</p></body></html>", False)
+    assert rendering_added(plain, "<html><body></body></html>", True)  # event simulation found routes
+    assert rendering_added(None, "<html><body></body></html>", False)  # no measure: nothing is unlearnt
 
 
 def test_routes_round_trip_and_identity():
@@ -146,3 +149,102 @@ def test_bad_routes_are_rejected_clearly():
         Step("teleport")
     assert site_of("http://Example.com:80/x") == "example.com"
     assert site_of("http://127.0.0.2:8080/") == "127.0.0.2:8080"
+
+
+def test_page_options_travel_as_json_and_form_specs_keep_the_meta_contract():
+    from hiddenweb.rendering import FormSpec, PageOptions
+
+    route = Route.start("http://s.org/").extended(Step("click", selector="#more", text="More"), url="http://s.org/")
+    spec = {"form": "form#f", "index": 1, "field": "q", "values": {"q": "river"}}
+    opts = PageOptions(route=route, timeout=4, steps=list(route.steps), form=FormSpec.from_meta(spec),
+                       block_resources=["image"], allowed_sites=["cdn.s.org"])
+    again = PageOptions.from_dict(json.loads(json.dumps(opts.to_dict())))
+    assert again == opts and again.form is not None and again.form.to_dict() == spec
+    assert again.form.locator() == ["form#f", 1, "q"]
+    assert PageOptions.from_dict({}, "http://s.org/x").route == Route.start("http://s.org/x")
+    assert FormSpec.from_meta({"index": 0, "values": {"q": "a"}}).locator() == [None, 0, None]
+
+
+def test_a_page_result_gives_the_route_the_page_was_reached_by():
+    from hiddenweb.rendering import FormOutcome, PageResult
+
+    asked = Route.start("http://s.org/")
+    fill, click = Step("fill", selector="#q", value="a"), Step("click", selector="#go", text="Go")
+    cookies = [{"name": "SID", "value": "1", "domain": "s.org"}]
+    submitted = PageResult(html="", url="http://s.org/r", cookies=cookies,
+                           form=FormOutcome(ok=True, steps=[fill, click], via="button", effect="xhr"))
+    route = submitted.route(asked)
+    assert route.steps[1:] == [fill, click] and route.kind == "form" and route.url == "http://s.org/r"
+    assert route.session.cookie_dict() == {"SID": "1"}
+    failed = PageResult(html="", url="http://s.org/", form=FormOutcome(ok=False, reason="form-not-found"))
+    assert failed.route(asked).steps == asked.steps
+    replayed = PageResult(html="", url="http://s.org/p2", steps=[Step("goto", url="http://s.org/"), click])
+    assert replayed.route(asked).steps == replayed.steps and replayed.route(asked).url == "http://s.org/p2"
+
+
+def test_event_simulation_turns_what_events_did_into_routes_once_each():
+    from hiddenweb.rendering.simulation import RouteCollector, event_step, events_to_fire
+
+    assert events_to_fire(["click", "focus", "mouseover"]) == ["mouseover", "click"]
+    assert events_to_fire(["change"]) == ["change"]
+    base = Route.start("http://s.org/list")
+    found = RouteCollector(base, "http://s.org/list#top")
+    menu = event_step("mouseover", {"selector": "#menu", "text": "Browse"})
+    item = event_step("click", {"selector": ".cat", "text": "Category 1"})
+    found.navigations([{"url": "http://s.org/cat/1#x", "method": "GET"}, {"url": "http://s.org/list", "method": "GET"},
+                       {"url": "javascript:void(0)", "method": "GET"}], [menu], item, "Category 1")
+    found.navigations([{"url": "http://s.org/cat/1", "method": "GET"}], [], item, "again")  # seen: no new route
+    found.navigations([{"url": "http://s.org/search", "method": "POST"}], [menu], item, "Search")
+    nxt = event_step("click", {"selector": "button.next", "text": "Next"})
+    found.xhr(["http://s.org/api?page=2", "http://s.org/api?page=2"], [], nxt, "http://s.org/list", "Next")
+    found.xhr(["http://s.org/api?page=2"], [], nxt, "http://s.org/list", "Next")  # the same call: once
+    fresh = found.revealed([{"plain": True, "href": "http://s.org/item/7", "text": "Item 7"},
+                            {"plain": False, "selector": "#sub", "text": "Sub", "events": ["click"]}])
+    assert [c["selector"] for c in fresh] == ["#sub"]
+    sim = found.result(events=4)
+    kinds = {r.url: (r.kind, [s.op for s in r.steps]) for r in sim.routes}
+    assert kinds == {"http://s.org/cat/1": ("navigation", ["goto", "goto"]),
+                     "http://s.org/search": ("navigation", ["goto", "mouseover", "click"]),
+                     "http://s.org/list": ("xhr", ["goto", "click"]),
+                     "http://s.org/item/7": ("revealed", ["goto", "goto"])}
+    assert sim.events == 4 and sorted(sim.texts.values()) == ["Category 1", "Item 7", "Next", "Search"]
+
+
+def test_captured_links_are_appended_and_route_urls_resolve_to_their_key():
+    from hiddenweb.rendering import inject_links, route_url, without_simulated_links
+    from hiddenweb.rendering.links import CapturedLink, route_key_of
+
+    url = route_url("http://s.org/list?page=1&hiddenweb_route=old#f", "abc123")
+    assert url == "http://s.org/list?page=1&hiddenweb_route=abc123" and route_key_of(url) == "abc123"
+    assert route_key_of("http://s.org/list?page=1") is None and route_key_of("http://s.org/?hiddenweb_route=") is None
+    page = "<html><body><p>x</p></body></html>"
+    injected = inject_links(page, [CapturedLink(url, "Next <2>", "xhr"), ("http://s.org/a", "", "navigation")])
+    assert injected.index("hiddenweb-simulated") < injected.index("</body>") and "Next &lt;2&gt;" in injected
+    assert without_simulated_links(injected) == page and inject_links(page, []) == page
+
+
+def test_browser_failures_are_told_apart_and_a_missing_browser_is_named():
+    from hiddenweb.rendering.chromium import BrowserMissing, cannot_launch, chromium_executable, worth_retrying
+
+    assert cannot_launch("BrowserType.launch: Executable doesn't exist at /x/chrome")
+    assert not cannot_launch("Page.goto: Timeout 4000ms exceeded.")
+    assert worth_retrying("Target page, context or browser has been closed") and worth_retrying("Browser crashed")
+    assert not worth_retrying("Page.goto: Timeout 4000ms exceeded.")
+    with pytest.raises(BrowserMissing, match="apt-get install -y chromium"):
+        chromium_executable({"executable_path": "/nonexistent/chromium"})
+
+
+def test_descendant_processes_and_their_memory():
+    import subprocess
+
+    from hiddenweb.rendering.processes import browser_memory, descendants
+
+    child = subprocess.Popen(["sleep", "30"])
+    try:
+        found = descendants()
+        assert found is not None and child.pid in {p.pid for p in found}
+        assert next(p for p in found if p.pid == child.pid).name == "sleep"
+        assert (browser_memory() or 0) > 0
+    finally:
+        child.kill()
+        child.wait()

@@ -21,6 +21,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from hiddenweb.middlewares.handlers import DRIVERS_STARTED
 from hiddenweb.spiders.harvest import site_words
 
 from tests.jssites import AUTHORS, WORDS, sites, start
@@ -117,9 +118,10 @@ def test_js_site_yields_the_records_of_its_twin(harvests, name: str) -> None:
     assert set(_records(twin)) <= TRUTH
     assert len(_records(twin)) >= len(RECORDS) // 2
     assert len({r["key"] for r in js.records}) == len(js.records)
-    # The twin never needed the browser.
+    # The twin never needed the browser: not even Playwright's driver was started.
     assert twin.stats.get("hiddenweb/rendered", 0) == 0 and "playwright/page_count" not in twin.stats
-    assert js.stats["hiddenweb/rendered"] > 0
+    assert DRIVERS_STARTED not in twin.stats and "hiddenweb/browser/memory" not in twin.stats
+    assert js.stats["hiddenweb/rendered"] > 0 and js.stats[DRIVERS_STARTED] == 1
     assert js.stats["playwright/page_count"] == js.stats["playwright/page_count/closed"]
 
 

@@ -1,7 +1,8 @@
 """Real crawls (``scrapy runspider``, real Chromium, loopback sites) through the browser middlewares.
 
 One crawl over all JS sites and one over their plain twins; then hostile
-pages, a missing browser and a browser killed mid-crawl.
+pages, a crawl that never renders, a missing browser and a browser killed
+mid-crawl.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ import pytest
 from tests.jssites import corpus, search, sites, start
 from tests.jssites.run import run
 
+from hiddenweb.middlewares.handlers import DRIVERS_STARTED  # noqa: E402
+
 pytestmark = pytest.mark.skipif(not Path("/usr/bin/chromium").exists(),
                                 reason="needs Chromium: apt-get install -y chromium")
 
@@ -21,6 +24,11 @@ RECORDS = corpus(24)
 QUERY = "the"  # matches every record: five result pages
 CREDS = {"username": sites.LoginSite.USER, "password": sites.LoginSite.PASSWORD}
 KINDS = (sites.ClientSearchSite, sites.MenuSite, sites.LoginSite)
+
+
+def _drivers(result) -> list[str]:
+    """The Playwright drivers (Node processes) the crawl had running when it closed."""
+    return [name for name in result.stats["test/child_processes"] if name.startswith("node")]
 
 
 def _start_group(js: bool) -> dict[str, object]:
@@ -64,7 +72,12 @@ def test_twins_never_start_the_browser_and_js_sites_render_only_what_needs_it(cr
     assert "playwright/browser_count" not in twin_run.stats
     assert twin_run.stats.get("hiddenweb/rendered", 0) == 0
     assert twin_run.stats["hiddenweb/rendering/plain"] > 0
+    # no page needed the browser: not even Playwright's driver was started, and no browser memory is reported
+    assert DRIVERS_STARTED not in twin_run.stats and not _drivers(twin_run)
+    assert "hiddenweb/browser/memory" not in twin_run.stats
     stats = js_run.stats
+    # one driver for the whole crawl (http and https handlers share it), started when a page needed it
+    assert stats[DRIVERS_STARTED] == 1 and len(_drivers(js_run)) == 1
     # record detail pages of the menu site are plain: not everything was rendered
     assert stats["hiddenweb/rendering/plain"] > 0 and 0 < stats["hiddenweb/rendered_fraction"] < 1
     # once a kind of page needed the browser, later pages of that kind went straight to it
@@ -105,24 +118,25 @@ def test_login_forms_are_never_submitted_without_credentials():
 
 def test_hostile_pages_and_unrebuildable_sessions_lose_nothing_else():
     other = start(sites.MixedSite, js=False, n_pages=3)
-    bad_cls = type("Bad", (sites.BadSite,), {"other": other.url})
-    bad = start(bad_cls, js=True, records=RECORDS)
+    # Every hostile page but the endless script (it has a crawl of its own, below): these pages must
+    # render in full, so they get the default page time limit. With a short one (it was 4 s, for the
+    # endless script) a busy machine — and the endless script itself, burning a core next to them —
+    # made them run out of time and come without JavaScript, without their records.
+    links = tuple(p for p in sites.BadSite.LINKS if p != "/loop")
+    bad = start(type("Bad", (sites.BadSite,), {"other": other.url, "LINKS": links}), js=True, records=RECORDS)
     # sessions expire after 3 requests: replaying the route costs as much, so it can never be rebuilt
     doomed = start(sites.SessionSite, js=False, records=RECORDS, expire_after=3)
     try:
-        result = run([bad.url, doomed.url], [QUERY], settings={
-            "HIDDENWEB_PAGE_TIMEOUT": 4, "HIDDENWEB_RENDER_DOMAINS": {bad.host: "always"}})
+        result = run([bad.url, doomed.url], [QUERY], settings={"HIDDENWEB_RENDER_DOMAINS": {bad.host: "always"}})
     finally:
         bad.stop(), other.stop(), doomed.stop()
     stats = result.stats
     assert result.returncode == 0 and "Spider closed (finished)" in result.log
     # alert storms, pop-ups and a script that leaves for another host still give their records
-    assert set(result.records(bad)) == {"R001", "R002", "R003", "R004"}
+    assert set(result.records(bad)) == {"R001", "R002", "R003", "R004"}, result.log[-3000:]
     assert stats["hiddenweb/simulation/dialogs_suppressed"] >= 500
     assert stats.get("hiddenweb/simulation/closes_suppressed", 0) >= 1
     assert other.hits.get("GET /ok", 0) == 0  # the pop-up to the other host was never opened
-    # the endless script timed out, its page was closed, the page was fetched without JS
-    assert stats["hiddenweb/rendering/errors/TimeoutError"] >= 1 and stats["hiddenweb/rendering/fallback"] >= 1
     assert stats["playwright/page_count"] == stats["playwright/page_count/closed"]
     assert stats["hiddenweb/rendering/cross_host"] >= 1
     assert bad.hits["GET /download"] >= 1
@@ -130,6 +144,38 @@ def test_hostile_pages_and_unrebuildable_sessions_lose_nothing_else():
     assert stats["hiddenweb/routes/dropped/redirect-to-entry"] >= 1
     assert 0 < len(result.records(doomed)) < len(RECORDS)
     assert "dropping route to" in result.log
+
+
+def test_an_endless_script_times_out_and_its_page_comes_without_javascript():
+    bad = start(sites.BadSite, js=True, records=RECORDS)
+    try:
+        # the page never finishes loading, so it runs out of time whatever the limit and however
+        # fast the machine; one page only (max_pages=1): nothing else shares the short limit
+        result = run([bad.url + "loop"], [], max_pages=1, settings={
+            "HIDDENWEB_PAGE_TIMEOUT": 2, "HIDDENWEB_RENDER_DOMAINS": {bad.host: "always"}})
+    finally:
+        bad.stop()
+    stats = result.stats
+    assert result.returncode == 0 and "Spider closed (finished)" in result.log
+    # the endless script timed out, its page was closed, the page was fetched without JS
+    assert stats["hiddenweb/rendering/errors/TimeoutError"] == 1 and stats["hiddenweb/rendering/fallback"] == 1
+    assert stats["playwright/page_count"] == stats["playwright/page_count/closed"] == 1
+    assert bad.hits["GET /loop"] == 2  # once in the browser, once without JavaScript
+
+
+def test_a_crawl_that_never_renders_starts_no_browser_driver():
+    site = start(sites.MixedSite, js=True, n_pages=10)
+    try:
+        result = run([site.url], [], settings={"HIDDENWEB_RENDER": "never"})
+    finally:
+        site.stop()
+    assert result.returncode == 0
+    assert len(result.records(site)) == 8  # the two pages built by scripts come without their records
+    # no Playwright driver (a ``node`` process) and no browser: no playwright stats, no browser memory
+    assert not _drivers(result), result.stats["test/child_processes"]
+    assert not any("chrom" in name for name in result.stats["test/child_processes"])
+    assert DRIVERS_STARTED not in result.stats and not any(k.startswith("playwright/") for k in result.stats)
+    assert "hiddenweb/browser/memory" not in result.stats
 
 
 def test_a_missing_browser_is_named_with_the_fix_and_plain_pages_still_come():

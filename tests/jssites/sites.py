@@ -283,12 +283,13 @@ class BadSite(Site):
     """Hostile pages; ``other`` is the URL of another host for redirects."""
 
     other = "http://127.0.0.1:9/"
+    #: The pages the home page links to.
+    LINKS = ("/loop", "/alerts", "/popup", "/download", "/away", "/jsaway", "/ok")
 
     def serve(self, req: Request) -> Response:
         rec = {r["id"]: r for r in self.records}
         if req.path == "/":
-            links = "".join(f"<li><a href='{p}'>{p}</a></li>" for p in
-                            ("/loop", "/alerts", "/popup", "/download", "/away", "/jsaway", "/ok"))
+            links = "".join(f"<li><a href='{p}'>{p}</a></li>" for p in self.LINKS)
             return reply(page("Bad", f"<ul>{links}</ul>"))
         if req.path == "/loop":
             return reply(page("Loop", NOSCRIPT + "<div id='results'></div><script>while (true) {}</script>"))

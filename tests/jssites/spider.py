@@ -23,6 +23,8 @@ from urllib.parse import urlsplit
 import scrapy
 from scrapy.http import FormRequest, Request, Response, TextResponse
 
+from hiddenweb.rendering.processes import descendants
+
 
 
 def _script_submitted(form: Any) -> bool:
@@ -115,6 +117,8 @@ class ProbeSpider(scrapy.Spider):
         if self.stats_file:
             raw = self.crawler.stats.get_stats()
             stats = {k: (v.isoformat() if hasattr(v, "isoformat") else v) for k, v in raw.items()}
+            # the processes this crawl started (a Playwright driver is ``node``), still alive at the close
+            stats["test/child_processes"] = sorted(p.name for p in descendants() or [])
             if raw.get("start_time"):
                 import datetime
 

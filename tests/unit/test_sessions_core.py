@@ -47,3 +47,38 @@ def test_session_problems():
     assert session_problem(status=200, url=base["request_url"], html=article, **base) is None
     assert session_problem(status=200, url=base["request_url"], previous_results=10, results=0, **base) == "empty-results"
     assert session_problem(status=200, url=base["request_url"], html="<table><tr><td>r</td></tr></table>", **base) is None
+
+
+def test_judging_a_response_needs_a_session_bound_request():
+    from hiddenweb.sessions import Exchange, judge_response
+
+    entries = ["http://s/"]
+    to_entry = Exchange(asked="http://s/results?page=3", status=302, url="http://s/results?page=3", location="/")
+    assert judge_response(to_entry, session_bound=True, credentials=False, entries=entries).problem == "redirect-to-entry"
+    assert judge_response(to_entry, session_bound=False, credentials=False, entries=entries).problem is None
+    to_login = Exchange(asked="http://s/results", status=302, url="http://s/results", location="/login")
+    # a login nobody configured: reported, never "fixed"
+    verdict = judge_response(to_login, session_bound=False, credentials=False, entries=entries)
+    assert verdict.problem is None and verdict.login_required
+    verdict = judge_response(to_login, session_bound=True, credentials=False, entries=entries)
+    assert verdict.problem is None and verdict.login_required
+    assert judge_response(to_login, session_bound=True, credentials=True, entries=entries).problem == "redirect-to-login"
+    # the entry page itself: only a login page we can answer is a problem
+    entry = Exchange(asked="http://s/", status=200, url="http://s/", text=LOGIN)
+    assert judge_response(entry, session_bound=True, credentials=True, entries=entries).problem == "login-page"
+    assert judge_response(entry, session_bound=True, credentials=False, entries=entries).problem is None
+    expired = Exchange(asked="http://s/r", status=200, url="http://s/r", text="<p>Your session has expired</p>")
+    assert judge_response(expired, session_bound=True, credentials=False, entries=entries).problem == "expired-text"
+    failed = Exchange(asked="http://s/r", status=500, url="http://s/r", text="<p>Your session has expired</p>")
+    assert judge_response(failed, session_bound=True, credentials=False, entries=entries).problem is None
+
+
+def test_cookies_travel_between_the_browser_and_http_headers():
+    from hiddenweb.sessions.cookies import cookie_matches, cookies_from_header, set_cookie_header
+
+    assert cookies_from_header("SID=1; theme=dark; ;", "http://s.org/a") == [
+        {"name": "SID", "value": "1", "url": "http://s.org/a"}, {"name": "theme", "value": "dark", "url": "http://s.org/a"}]
+    cookie = {"name": "SID", "value": "1", "domain": ".s.org", "path": "/app", "secure": True, "httpOnly": True}
+    assert set_cookie_header(cookie) == "SID=1; Path=/app; Secure; HttpOnly"
+    assert cookie_matches(cookie, "http://www.s.org/") and not cookie_matches(cookie, "http://other.org/")
+    assert set_cookie_header({"name": "a"}) == "a=; Path=/"

@@ -1,34 +1,24 @@
-"""Which pages need a browser: detection over HTML and per-site memory.
+"""Does a page need a browser? Signs over its plain HTML, and whether rendering changed it.
 
 About one site in five needs scripts to reach its search form or its
 results (Álvarez, Table 2; §III.3 "Web Oculta del lado cliente"), yet a
 browser is one to two orders of magnitude slower than an HTTP client. So
-every page goes through plain HTTP first, :func:`needs_rendering` looks at
-the HTML for the signs that scripts build what matters, and
-:class:`RenderingMemory` remembers, per site and *kind of page*, that
-rendering was needed, so that later pages of that kind go straight to the
-browser (and pay the HTTP round trip once, not on every page).
-
-Everything here works on strings; the Scrapy glue is
-``hiddenweb.middlewares.rendering``.
+every page goes through plain HTTP first and :func:`needs_rendering` looks
+at the HTML for the signs that scripts build what matters. Once the page
+is rendered, :func:`rendering_added` says whether the browser added
+anything (else the detection was a false alarm, which the per-site memory
+unlearns).
 """
 
 from __future__ import annotations
 
 import re
-from collections import defaultdict
-from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import parse_qsl, urlsplit
 
 import lxml.html
 from lxml import etree
 
-from hiddenweb.routes import site_of
-
-#: Render modes: ``auto`` (detect), ``always`` (every page through the browser), ``never``.
-MODES = ("auto", "always", "never")
 #: Only this much of a page is inspected (huge pages cost no more than this).
 MAX_INSPECTED_CHARS = 1_000_000
 
@@ -46,8 +36,6 @@ _DOM_WRITE = re.compile(r"innerHTML|appendChild|insertAdjacentHTML|document\.wri
 _CONTAINER_NAME = re.compile(r"result|list|item|record|content|grid|table|search|listing|app\b|root|main|hits|output", re.I)
 _LOADING_TEXT = re.compile(r"^\s*(loading|cargando|chargement|laden|please wait|\.\.\.|…)?[\s.…]*$", re.I)
 _HANDLER_ATTRS = ("onclick", "onmouseover", "onmousedown", "onmouseup", "onmouseenter", "ondblclick")
-_HEX_OR_TOKEN = re.compile(r"^(?=.*\d)[A-Za-z0-9_-]{16,}$|^[0-9a-f]{8,}$", re.I)
-_NUMBER = re.compile(r"^\d+([.,-]\d+)*$")
 
 
 @dataclass
@@ -105,10 +93,10 @@ def needs_rendering(html: str | bytes, url: str = "") -> Verdict:
     if has_scripts and len(body_text) < 150 and len(real_links) < 3:
         reasons.append("empty-body")
 
-    if has_scripts and (_XHR_CALL.search(script_text) or _DOM_WRITE.search(script_text)
-                        or _has_external_scripts(root)):
-        if _empty_containers(root):
-            reasons.append("xhr-container" if _XHR_CALL.search(script_text) else "script-container")
+    script_built = has_scripts and bool(_XHR_CALL.search(script_text) or _DOM_WRITE.search(script_text)
+                                        or _has_external_scripts(root))
+    if script_built and _empty_containers(root):
+        reasons.append("xhr-container" if _XHR_CALL.search(script_text) else "script-container")
 
     if _script_forms(root):
         reasons.append("script-form")
@@ -183,9 +171,8 @@ def _script_forms(root: Any) -> bool:
         for _ in range(3):
             if parent is None:
                 break
-            if parent.xpath(".//button | .//*[@onclick] | .//input[@type='button']"):
-                if root.xpath("//script"):
-                    return True
+            if parent.xpath(".//button | .//*[@onclick] | .//input[@type='button']") and root.xpath("//script"):
+                return True
             parent = parent.getparent()
     return False
 
@@ -205,148 +192,39 @@ def _scripted_link_count(root: Any) -> int:
     return count
 
 
-# -- links appended to rendered pages ---------------------------------------
+# -- did rendering add anything? ----------------------------------------------
 
-#: Id of the block of links the rendering middleware appends to a rendered
-#: page: one ``<a href>`` per navigation captured by event simulation.
-SIMULATED_LINKS_ID = "hiddenweb-simulated"
-_SIMULATED_BLOCK = re.compile(rf'<div id="{SIMULATED_LINKS_ID}" hidden>.*?</div>', re.DOTALL)
+#: Visible text length and number of real links of a page.
+PageMeasure = tuple[int, int]
 
 
-def without_simulated_links(html: str) -> str:
-    """The page as the site rendered it, without the appended block of captured
-    links: what record segmentation, empty-page detection and the site's
-    vocabulary must read (the block is for link and "next" extraction only)."""
-    if SIMULATED_LINKS_ID not in html:
-        return html
-    return _SIMULATED_BLOCK.sub("", html)
+def measure(html: str) -> PageMeasure:
+    """Visible text length and real links of a page: what rendering is expected to add.
 
-
-# -- kinds of pages ---------------------------------------------------------
-
-def page_kind(url: str, hint: str | None = None) -> str:
-    """A coarse *kind* of page from its URL: the path with numbers and tokens
-    generalised and the sorted names of its query arguments.
-
-    ``/item/17?q=a&page=2`` → ``/item/{n}?page&q``. A spider that knows
-    better (``"results"``, ``"form"``, ``"detail"``) passes ``hint``.
+    Kept for the plain version of a page sent to the browser, to compare
+    with its rendering (:func:`rendering_added`) without keeping its HTML.
     """
-    if hint:
-        return str(hint)
-    parts = urlsplit(url)
-    segments = []
-    for seg in parts.path.split("/"):
-        if _NUMBER.match(seg):
-            segments.append("{n}")
-        elif _HEX_OR_TOKEN.match(seg):
-            segments.append("{x}")
-        else:
-            segments.append(seg)
-    path = "/".join(segments) or "/"
-    names = sorted({k for k, _ in parse_qsl(parts.query, keep_blank_values=True)})
-    return path + ("?" + "&".join(names) if names else "")
+    try:
+        root = lxml.html.document_fromstring(html[:MAX_INSPECTED_CHARS] or "<html/>")
+    except (etree.ParserError, ValueError):
+        return (0, 0)
+    text, links = _visible_text_and_links(root)
+    return (len(text), len(links))
 
 
-# -- modes ----------------------------------------------------------------
+def rendering_added(plain: Any, rendered_html: str, found_routes: bool) -> bool:
+    """Whether rendering added content to a page whose plain version measured ``plain``.
 
-def parse_mode(value: Any, default: str = "auto") -> str:
-    """``auto``/``always``/``never`` from a setting value (booleans accepted)."""
-    if value is None or value == "":
-        return default
-    if isinstance(value, bool):
-        return "always" if value else "never"
-    text = str(value).strip().lower()
-    aliases = {"on": "always", "true": "always", "1": "always", "yes": "always", "force": "always",
-               "off": "never", "false": "never", "0": "never", "no": "never", "detect": "auto"}
-    text = aliases.get(text, text)
-    if text not in MODES:
-        raise ValueError(f"render mode must be one of {MODES}, got {value!r}")
-    return text
-
-
-def mode_for(url: str, default: str = "auto", domains: Mapping[str, Any] | None = None) -> str:
-    """The render mode of ``url``: the most specific matching entry of
-    ``domains`` (``{"example.com": "always"}`` also matches subdomains),
-    else ``default``."""
-    if domains:
-        host = site_of(url)
-        hostname = host.split(":")[0]
-        best: tuple[int, str] | None = None
-        for name, mode in domains.items():
-            name = str(name).lower().lstrip(".")
-            if host == name or hostname == name or hostname.endswith("." + name):
-                if best is None or len(name) > best[0]:
-                    best = (len(name), parse_mode(mode, default))
-        if best is not None:
-            return best[1]
-    return parse_mode(default)
-
-
-# -- memory ---------------------------------------------------------------
-
-@dataclass
-class KindStats:
-    needed: int = 0
-    unneeded: int = 0
-
-    @property
-    def browser(self) -> bool:
-        return self.needed > self.unneeded
-
-
-class RenderingMemory:
-    """Per site and kind of page: did rendering make a difference?
-
-    ``learn(site, kind, needed=True)`` when a plain page of that kind
-    needed the browser; ``needed=False`` when a rendered page turned out no
-    different from its plain version (a false alarm). ``wants_browser``
-    answers from the majority. Entries are JSON dicts so that the crawl
-    state can log them and other workers replay them.
+    Visible text grew (by more than 5% and 20 characters) or real links
+    appeared, or event simulation found routes. A rendering that added
+    nothing was a false alarm of the detection. A ``plain`` that is no
+    measure (a malformed meta value) counts as a change: nothing is unlearnt.
     """
-
-    def __init__(self) -> None:
-        self._kinds: dict[tuple[str, str], KindStats] = defaultdict(KindStats)
-
-    def learn(self, site: str, kind: str, needed: bool = True) -> dict[str, Any]:
-        stats = self._kinds[(site, kind)]
-        if needed:
-            stats.needed += 1
-        else:
-            stats.unneeded += 1
-        return {"site": site, "kind": kind, "needed": bool(needed)}
-
-    def replay(self, entries: Iterable[Mapping[str, Any]]) -> None:
-        for entry in entries:
-            try:
-                self.learn(str(entry["site"]), str(entry["kind"]), bool(entry.get("needed", True)))
-            except (KeyError, TypeError):
-                continue
-
-    def wants_browser(self, site: str, kind: str) -> bool:
-        stats = self._kinds.get((site, kind))
-        return bool(stats and stats.browser)
-
-    def known(self, site: str, kind: str) -> bool:
-        return (site, kind) in self._kinds
-
-    def kinds(self) -> dict[tuple[str, str], KindStats]:
-        return dict(self._kinds)
-
-
-def rendering_changed(plain_html: str, rendered_html: str) -> bool:
-    """Whether rendering added content: visible text or real links grew.
-
-    Used to unlearn false alarms: a page whose rendered text and links are
-    those of the plain page did not need the browser.
-    """
-    def measure(html: str) -> tuple[int, int]:
-        try:
-            root = lxml.html.document_fromstring(html[:MAX_INSPECTED_CHARS] or "<html/>")
-        except (etree.ParserError, ValueError):
-            return 0, 0
-        text, links = _visible_text_and_links(root)
-        return len(text), len(links)
-
-    pt, pl = measure(plain_html)
-    rt, rl = measure(rendered_html)
-    return rt > pt * 1.05 + 20 or rl > pl
+    if found_routes:
+        return True
+    try:
+        plain_text, plain_links = int(plain[0]), int(plain[1])
+    except (TypeError, ValueError, IndexError):
+        return True
+    text, links = measure(rendered_html)
+    return text > plain_text * 1.05 + 20 or links > plain_links
