@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from hiddenweb.state.base import CrawlState
+from hiddenweb.state.base import CrawlState, StateCorrupt, StateError, StateLost, StateUnavailable
 from hiddenweb.state.memory import MemoryState
 
-__all__ = ["CrawlState", "MemoryState", "open_state"]
+__all__ = ["CrawlState", "MemoryState", "StateCorrupt", "StateError", "StateLost", "StateUnavailable", "open_state"]
 
 
 def open_state(redis_url: str = "", jobdir: str | None = None, prefix: str = "hiddenweb") -> CrawlState:
