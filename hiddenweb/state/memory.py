@@ -66,7 +66,11 @@ class MemoryState(CrawlState):
         assert self.path is not None
         legacy = self._legacy_snapshot_path()
         if legacy.exists():
-            self._restore(json.loads(legacy.read_text(encoding="utf-8")))
+            try:
+                self._restore(json.loads(legacy.read_text(encoding="utf-8")))
+            except (ValueError, TypeError, KeyError, AttributeError) as error:
+                raise StateCorrupt(f"{legacy}: not a crawl state snapshot ({type(error).__name__}: {error}); "
+                                   f"the crawl state is not resumed") from None
         replayed = 0
         for number, op in journal.entries():
             try:
