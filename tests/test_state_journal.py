@@ -176,5 +176,5 @@ def test_a_snapshot_of_an_earlier_version_is_read_and_folded_in(tmp_path: Path) 
 def test_a_damaged_snapshot_of_an_earlier_version_is_refused(tmp_path: Path) -> None:
     legacy = tmp_path / "t-state.snapshot.json"
     legacy.write_text('{"sets": {"s": ["a"]}, "counte', encoding="utf-8")
-    with pytest.raises(StateCorrupt, match="t-state.snapshot.json: not a crawl state snapshot"):
+    with pytest.raises(StateCorrupt, match=r"t-state\.snapshot\.json: not a crawl state snapshot"):
         MemoryState(tmp_path / "t-state.jsonl")
