@@ -63,7 +63,7 @@ def _assert_each_record_once(run: CrawlRun) -> None:
     assert len(terms) == len(set(terms)), "a query was issued twice"
 
 
-def test_harvest_pauses_through_a_redis_outage_and_loses_nothing(fresh_site, tmp_path: Path) -> None:
+def test_harvest_pauses_through_a_redis_outage_and_loses_nothing(fresh_site: Any, tmp_path: Path) -> None:
     site = fresh_site("get_filters")
     with RedisServer(persistent=True) as server:
         process, feed, stats = start_crawl("harvest", tmp_path, {"url": site.url, "budget": 90},
@@ -82,7 +82,7 @@ def test_harvest_pauses_through_a_redis_outage_and_loses_nothing(fresh_site, tmp
     assert _errors(run.log) == [] and "Traceback" not in run.log, run.log[-5000:]
 
 
-def test_harvest_closes_when_redis_stays_away_longer_than_the_retry_window(fresh_site, tmp_path: Path) -> None:
+def test_harvest_closes_when_redis_stays_away_longer_than_the_retry_window(fresh_site: Any, tmp_path: Path) -> None:
     site = fresh_site("get_filters")
     with RedisServer() as server:
         process, feed, stats = start_crawl("harvest", tmp_path, {"url": site.url, "budget": 400},
@@ -95,7 +95,7 @@ def test_harvest_closes_when_redis_stays_away_longer_than_the_retry_window(fresh
     _assert_each_record_once(run)
 
 
-def test_harvest_stops_when_redis_comes_back_empty(fresh_site, tmp_path: Path) -> None:
+def test_harvest_stops_when_redis_comes_back_empty(fresh_site: Any, tmp_path: Path) -> None:
     site = fresh_site("get_filters")
     with RedisServer() as server:
         process, feed, stats = start_crawl("harvest", tmp_path, {"url": site.url, "budget": 400},

@@ -13,16 +13,16 @@ from pathlib import Path
 
 import pytest
 
-from hiddenweb.state import MemoryState, StateCorrupt, open_state
+from hiddenweb.state import CrawlState, MemoryState, StateCorrupt, open_state
 
 
 def _lines(path: Path) -> list[bytes]:
     return path.read_bytes().splitlines(keepends=True)
 
 
-def _killed(state: MemoryState) -> None:
+def _killed(state: CrawlState) -> None:
     """What SIGKILL leaves: the journal as written so far, no close (no compaction)."""
-    assert state._journal is not None
+    assert isinstance(state, MemoryState) and state._journal is not None
     state._journal.close()
     state._journal = None
 

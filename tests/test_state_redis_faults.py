@@ -48,8 +48,12 @@ def server() -> Iterator[RedisServer]:
 
 def _restart_after(server: RedisServer, seconds: float, *, keep_data: bool = True) -> threading.Thread:
     """Stop ``server`` now and start it again on the same port ``seconds`` later (in a thread)."""
+    def start_later() -> None:
+        time.sleep(seconds)
+        server.start()
+
     server.stop(keep_data=keep_data)
-    thread = threading.Thread(target=lambda: (time.sleep(seconds), server.start()), daemon=True)
+    thread = threading.Thread(target=start_later, daemon=True)
     thread.start()
     return thread
 
@@ -74,8 +78,10 @@ def test_an_outage_pauses_the_state_which_then_goes_on_with_nothing_lost(
         restarted.join()
         assert state.read("docs") == ["da", "db", "dc"]
         assert state.counter("c", "pages") == 2
-        assert state.pop("q", lease=600)[1] == "work"
+        popped = state.pop("q", lease=600)
+        assert popped is not None and popped[1] == "work"
         for token in held:
+            assert token is not None
             state.ack("outbox", token)
         assert state.pending("outbox") == 0
     finally:
@@ -226,6 +232,7 @@ def test_a_claim_whose_reply_was_lost_is_still_this_workers_own(server: RedisSer
         assert other.read("docs") == ["da", "db"]  # logged once
         assert other.pending("outbox") == 2
         for token in tokens[:2]:
+            assert token is not None
             state.ack("outbox", token)
         state.flush()
         assert other.pending("outbox") == 0
@@ -249,7 +256,9 @@ def test_a_claim_or_a_pop_whose_reply_was_lost_answers_the_same(server: RedisSer
         proxy.drop_next_reply()
         assert state.add("seen", ["f1"]) == [True]
         proxy.drop_next_reply()
-        token, item = state.pop("q", lease=600)
+        popped = state.pop("q", lease=600)
+        assert popped is not None
+        token, item = popped
         assert proxy.dropped == 3
         assert item == "only item" and state.pop("q") is None
         assert other.read("issued") == ["e1", "e2"]  # logged once
