@@ -36,6 +36,9 @@ LOG_LEVEL = "INFO"
 HIDDENWEB_REDIS_URL = ""
 #: Key prefix of this crawl's state (Redis keys, JOBDIR file names).
 HIDDENWEB_STATE_PREFIX = "hiddenweb"
+#: Seconds a Redis outage may last: the crawl pauses and retries meanwhile, then
+#: closes with ``finished_state_unavailable`` (what it emitted is kept).
+HIDDENWEB_STATE_RETRY_SECONDS = 30.0
 
 #: Query policy of ``harvest``: ``adaptive``, ``generic-frequency`` or ``random``.
 HIDDENWEB_POLICY = "adaptive"

@@ -23,6 +23,7 @@ from scrapy import Request, signals
 from w3lib.url import canonicalize_url
 
 from hiddenweb.focus.frontier import LevelFrontier, site_of
+from hiddenweb.state.crawler import StateFailed
 
 if TYPE_CHECKING:
     from scrapy import Spider
@@ -67,10 +68,16 @@ class FrontierScheduler:
 
     def close(self, reason: str) -> None:
         if self.frontier is not None:
-            self.frontier.state.flush()
+            try:
+                self.frontier.state.flush()
+            except StateFailed:
+                pass  # the state failed: logged once by its glue, its writes cannot be sent
 
     def __len__(self) -> int:
-        return len(self._direct) + (self.frontier.pending() if self.frontier else 0)
+        try:
+            return len(self._direct) + (self.frontier.pending() if self.frontier else 0)
+        except StateFailed:
+            return len(self._direct)
 
     # -- politeness ---------------------------------------------------------------------
     def _reached(self, request: Request, spider: Spider) -> None:
@@ -89,12 +96,24 @@ class FrontierScheduler:
         max_pages = getattr(self.spider, "max_pages", 0)
         return not max_pages or self._scheduled < max_pages
 
+    # A failed state (StateFailed) has already asked the engine to close the spider with
+    # its reason: until then the scheduler gives nothing and is not idle, so that the
+    # crawl does not close as plain "finished" first.
     def has_pending_requests(self) -> bool:
         if self._direct:
             return True
-        return self.frontier is not None and self._budget_left() and self.frontier.pending() > 0
+        try:
+            return self.frontier is not None and self._budget_left() and self.frontier.pending() > 0
+        except StateFailed:
+            return True
 
     def enqueue_request(self, request: Request) -> bool:
+        try:
+            return self._enqueue(request)
+        except StateFailed:
+            return False
+
+    def _enqueue(self, request: Request) -> bool:
         link = request.meta.get(LINK)
         if self.frontier is None or link is None:
             self._direct.append(request)
@@ -116,6 +135,12 @@ class FrontierScheduler:
     def next_request(self) -> Request | None:
         if self._direct:
             return self._direct.popleft()
+        try:
+            return self._next_link_request()
+        except StateFailed:
+            return None
+
+    def _next_link_request(self) -> Request | None:
         if self.frontier is None or self.spider is None or not self._budget_left():
             return None
         if self.frontier.refresh():

@@ -23,7 +23,7 @@ from scrapy import Request, signals
 from scrapy.exceptions import CloseSpider, DontCloseSpider
 from scrapy.utils.request import RequestFingerprinter, request_from_dict
 
-from hiddenweb.state.crawler import state_for
+from hiddenweb.state.crawler import StateFailed, state_for
 
 if TYPE_CHECKING:
     from scrapy import Spider
@@ -115,23 +115,41 @@ class QueryScheduler:
         if self._wake_call is not None and self._wake_call.active():
             self._wake_call.cancel()
         if self.spider is not None:
-            self._log_progress(final=True)
-            for harvest in getattr(self.spider, "harvests", {}).values():
-                harvest.release()  # budget reserved and not spent goes back to the fleet
+            try:
+                self._log_progress(final=True)
+                for harvest in getattr(self.spider, "harvests", {}).values():
+                    harvest.release()  # budget reserved and not spent goes back to the fleet
+            except StateFailed:
+                pass  # the state failed: logged once by its glue, nothing more to tell it
 
     def __len__(self) -> int:
-        return self.state.pending(self.QUEUE)
+        try:
+            return self.state.pending(self.QUEUE)
+        except StateFailed:
+            return 0
 
     # -- the engine's interface ---------------------------------------------------------
+    # A failed state (StateFailed) has already asked the engine to close the spider with
+    # its reason: until then the scheduler gives nothing and is not idle, so that the
+    # crawl does not close as plain "finished" first.
     def has_pending_requests(self) -> bool:
         if self._mine:
             return True
-        if self.state.pending(self.QUEUE):  # other workers' requests, leased: wait until they are done
-            self._wake_later(waiting=True)
+        try:
+            if self.state.pending(self.QUEUE):  # other workers' requests, leased: wait until they are done
+                self._wake_later(waiting=True)
+                return True
+            return self.spider is not None and self.spider.wants_query()
+        except StateFailed:
             return True
-        return self.spider is not None and self.spider.wants_query()
 
     def enqueue_request(self, request: Request) -> bool:
+        try:
+            return self._enqueue(request)
+        except StateFailed:
+            return False
+
+    def _enqueue(self, request: Request) -> bool:
         old = request.meta.pop(TOKEN, None)
         if old is not None:  # a redirect or retry replaces the request it came from
             self.state.ack(self.QUEUE, old)
@@ -150,6 +168,12 @@ class QueryScheduler:
         return token
 
     def next_request(self) -> Request | None:
+        try:
+            return self._next_request()
+        except StateFailed:
+            return None
+
+    def _next_request(self) -> Request | None:
         self._log_progress()
         spider = self.spider
         while (taken := self._take()) is not None:
@@ -169,7 +193,7 @@ class QueryScheduler:
             token = self._keep(request_to_json(request, spider), request.priority)
             harvest = spider.harvest_of(request)
             if harvest is None or harvest.claim_query(request.meta["hiddenweb_query"]):
-                return self.next_request()
+                return self._next_request()
             self._mine = [entry for entry in self._mine if entry[2] != token]
             heapq.heapify(self._mine)
             self.state.ack(self.QUEUE, token)  # another worker issued it first

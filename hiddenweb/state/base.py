@@ -17,6 +17,10 @@ of named structures, so that one interface serves an in-process backend
 All values must be JSON-serialisable. A backend may defer writes whose
 result nobody waits for (``push``, ``ack``, ``put``, ``wait=False``) until
 its next call that returns a value, or ``flush()``.
+
+A backend that cannot go on raises a :class:`StateError` whose ``reason`` is
+the close reason of the crawl (the Scrapy glue, :mod:`hiddenweb.state.crawler`,
+logs it once and closes the crawl with that reason).
 """
 
 from __future__ import annotations
@@ -24,6 +28,30 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
+
+
+class StateError(RuntimeError):
+    """The crawl state cannot be used any more; ``reason`` is the crawl's close reason."""
+
+    reason = "state_error"
+
+
+class StateUnavailable(StateError):
+    """The backend is out of reach (e.g. Redis down longer than the retry window, or not installed)."""
+
+    reason = "finished_state_unavailable"
+
+
+class StateLost(StateError):
+    """The stored state vanished under a running crawl (e.g. Redis restarted empty)."""
+
+    reason = "finished_state_lost"
+
+
+class StateCorrupt(StateError):
+    """The stored state cannot be read back (e.g. a damaged line in the middle of a journal)."""
+
+    reason = "state_corrupt"
 
 
 class CrawlState(ABC):
@@ -52,6 +80,7 @@ class CrawlState(ABC):
         ``ack``), None for the others.
         """
         new = self.add(name, members, log=log, entries=entries)
+        assert new is not None  # wait=True: the answer
         return [self.push(queue, item, lease=lease) if is_new else None for item, is_new in zip(items, new)]
 
     @abstractmethod
@@ -123,7 +152,10 @@ class CrawlState(ABC):
         """Items queued or leased (not yet acknowledged)."""
 
     # -- life cycle ----------------------------------------------------------
-    def flush(self) -> None:
+    def check(self) -> None:  # noqa: B027 - optional: a backend in process has nothing to reach
+        """Reach the backend now, so that one out of reach fails at the start (StateError), not mid-crawl."""
+
+    def flush(self) -> None:  # noqa: B027 - optional: a backend may write everything at once
         """Make every change so far durable."""
 
     def close(self) -> None:

@@ -1,9 +1,13 @@
 """In-process crawl state, persisted to a journal in ``JOBDIR``.
 
-Every change is appended to ``<jobdir>/<prefix>-state.jsonl`` as it happens
-(one JSON line per operation, flushed to the OS), so a crawl that is killed,
-even with SIGKILL, resumes with everything it had learned. ``close`` compacts
-the journal into a snapshot.
+Every change is appended to ``<jobdir>/<prefix>-state.jsonl`` as it happens,
+as **one** line (a claim together with its log entry and its hold, see
+:meth:`MemoryState.add_held`, is one line too), flushed to the OS: a crawl
+killed even with SIGKILL resumes with every change it made, each change whole
+or not at all. The journal is compacted into one snapshot line when it has
+grown well past the state's size, at the start of a resume and on ``close``
+(see :mod:`hiddenweb.state.journal` for how torn and damaged lines are
+treated).
 """
 
 from __future__ import annotations
@@ -17,15 +21,22 @@ import time
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
-from hiddenweb.state.base import CrawlState
+from hiddenweb.state.base import CrawlState, StateCorrupt
+from hiddenweb.state.journal import SNAPSHOT, Journal
 
 logger = logging.getLogger(__name__)
 
 
 class MemoryState(CrawlState):
-    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
+    """The crawl state in this process; with ``path``, journalled there and resumed from it.
+
+    ``compact_min_bytes`` and ``compact_factor``: see :class:`~hiddenweb.state.journal.Journal`.
+    """
+
+    def __init__(self, path: str | os.PathLike[str] | None = None, *, compact_min_bytes: int = 8 << 20,
+                 compact_factor: float = 2.0) -> None:
         self._sets: dict[str, set[str]] = defaultdict(set)
         self._counters: dict[str, dict[str, int]] = defaultdict(dict)
         self._logs: dict[str, list[Any]] = defaultdict(list)
@@ -35,61 +46,70 @@ class MemoryState(CrawlState):
         self._heaps: dict[str, list[tuple[float, int, str]]] = defaultdict(list)
         self._leased: dict[str, dict[str, tuple[float, float, Any]]] = defaultdict(dict)
         self._seq = itertools.count()
-        self._journal: TextIO | None = None
+        self._journal: Journal | None = None
         self.path = Path(path) if path else None
         if self.path:
-            self._load()
-            self._journal = self.path.open("a", encoding="utf-8")
+            journal = Journal(self.path, compact_min_bytes=compact_min_bytes, compact_factor=compact_factor)
+            self._load(journal)
+            journal.open()
+            self._journal = journal
+            if journal.grown():  # a long history replayed: the next resume starts from a snapshot
+                self._compact()
 
     # -- persistence ----------------------------------------------------------
-    def _snapshot_path(self) -> Path:
+    def _legacy_snapshot_path(self) -> Path:
+        """Where versions before the one-file journal kept the snapshot written on close."""
         assert self.path is not None
         return self.path.with_suffix(".snapshot.json")
 
-    def _load(self) -> None:
+    def _load(self, journal: Journal) -> None:
         assert self.path is not None
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        snap = self._snapshot_path()
-        if snap.exists():
-            data = json.loads(snap.read_text(encoding="utf-8"))
-            for name, members in data["sets"].items():
-                self._sets[name] = set(members)
-            for name, values in data["counters"].items():
-                self._counters[name] = dict(values)
-            for name, entries in data["logs"].items():
-                self._logs[name] = list(entries)
-            self._values.update(data["values"])
-            for name, items in data["queues"].items():
-                for token, priority, item in items:
-                    self._enqueue(name, token, priority, item)
+        legacy = self._legacy_snapshot_path()
+        if legacy.exists():
+            try:
+                self._restore(json.loads(legacy.read_text(encoding="utf-8")))
+            except (ValueError, TypeError, KeyError, AttributeError) as error:
+                raise StateCorrupt(f"{legacy}: not a crawl state snapshot ({type(error).__name__}: {error}); "
+                                   f"the crawl state is not resumed") from None
         replayed = 0
-        if self.path.exists():
-            with self.path.open(encoding="utf-8") as journal:
-                for line in journal:
-                    try:
-                        op = json.loads(line)
-                    except ValueError:  # torn last line of a killed process
-                        logger.warning("Ignoring a torn line at the end of %s", self.path)
-                        break
+        for number, op in journal.entries():
+            try:
+                if op[0] == SNAPSHOT:
+                    self._restore(op[2])
+                else:
                     self._apply(op)
-                    replayed += 1
+            except (ValueError, TypeError, KeyError, IndexError) as error:
+                raise StateCorrupt(f"{self.path}, line {number}: not a change this state knows "
+                                   f"({type(error).__name__}: {error}); the crawl state is not resumed") from None
+            replayed += 1
         # Work leased by the process that died is queued again.
         for name, leased in self._leased.items():
             for token, (_, priority, item) in list(leased.items()):
                 self._enqueue(name, token, priority, item)
             leased.clear()
-        if replayed or snap.exists():
+        if replayed or legacy.exists():
             logger.info("Resumed crawl state from %s (%d journal entries)", self.path, replayed)
 
     def _log_op(self, *op: Any) -> None:
-        if self._journal is not None:
-            self._journal.write(json.dumps(op, separators=(",", ":")) + "\n")
-            self._journal.flush()
+        journal = self._journal
+        if journal is not None:
+            journal.write(list(op))
+            if journal.grown():
+                self._compact()
 
     def _apply(self, op: list[Any]) -> None:
         kind, name, *args = op
-        if kind == "add":
+        if kind == "add":  # [members] or [members, log, entries]: a claim and its log entries
             self._sets[name].update(args[0])
+            if len(args) > 1:
+                self._logs[args[1]].extend(args[2])
+        elif kind == "held":  # members, log, entries, queue, [[token, item], ...]: see add_held
+            members, log, entries, queue, held = args
+            self._sets[name].update(members)
+            self._logs[log].extend(entries)
+            for token, item in held:
+                self._enqueue(queue, token, 0.0, item)
+                self._take(queue, token, 0.0)
         elif kind == "incr":
             counters = self._counters[name]
             counters[args[0]] = counters.get(args[0], 0) + args[1]
@@ -104,38 +124,64 @@ class MemoryState(CrawlState):
         elif kind == "ack":
             self._queued[name].pop(args[0], None)
             self._leased[name].pop(args[0], None)
+        else:
+            raise ValueError(f"unknown kind of change {kind!r}")
 
-    def flush(self) -> None:
-        if self._journal is not None:
-            self._journal.flush()
-            os.fsync(self._journal.fileno())
-
-    def close(self) -> None:
-        if self._journal is None:
-            return
-        self._journal.close()
-        self._journal = None
-        assert self.path is not None
+    def _snapshot(self) -> dict[str, Any]:
         queues = {}
         for name in set(self._queued) | set(self._leased):
             items = [(t, p, i) for t, (p, i) in self._queued[name].items()]
             items += [(t, p, i) for t, (_, p, i) in self._leased[name].items()]
             queues[name] = items
-        data = {
+        return {
             "sets": {k: sorted(v) for k, v in self._sets.items()},
             "counters": self._counters,
             "logs": self._logs,
             "values": self._values,
             "queues": queues,
         }
-        tmp = self._snapshot_path().with_suffix(".tmp")
-        tmp.write_text(json.dumps(data), encoding="utf-8")
-        os.replace(tmp, self._snapshot_path())
-        self.path.write_text("", encoding="utf-8")
+
+    def _restore(self, data: dict[str, Any]) -> None:
+        """Replace everything with a snapshot's content."""
+        for structure in (self._sets, self._counters, self._logs, self._values, self._queued, self._heaps,
+                          self._leased):
+            structure.clear()
+        for name, members in data["sets"].items():
+            self._sets[name] = set(members)
+        for name, values in data["counters"].items():
+            self._counters[name] = dict(values)
+        for name, entries in data["logs"].items():
+            self._logs[name] = list(entries)
+        self._values.update(data["values"])
+        for name, items in data["queues"].items():
+            for token, priority, item in items:
+                self._enqueue(name, token, priority, item)
+
+    def _compact(self) -> None:
+        """Replace the journal with a snapshot of the state (crash-safe)."""
+        assert self._journal is not None
+        self._journal.compact(self._snapshot())
+        legacy = self._legacy_snapshot_path()
+        if legacy.exists():  # included in the snapshot now
+            legacy.unlink()
+
+    def flush(self) -> None:
+        if self._journal is not None:
+            self._journal.sync()
+
+    def close(self) -> None:
+        journal = self._journal
+        if journal is None:
+            return
+        if journal.appended_bytes:
+            self._compact()
+        journal.close()
+        self._journal = None
 
     # -- sets -----------------------------------------------------------------
     def add(self, name: str, members: Iterable[str], *, log: str | None = None,
             entries: Sequence[Any] | None = None, wait: bool = True) -> list[bool]:
+        """Add ``members``; with ``log``, the new members' entries go to that log in the same journal line."""
         members = list(members)
         if log is not None and (entries is None or len(entries) != len(members)):
             raise ValueError("add(..., log=...) needs one entry per member")
@@ -149,13 +195,42 @@ class MemoryState(CrawlState):
                 target.add(member)
                 fresh.append(member)
                 if log is not None:
-                    logged.append(entries[i])
+                    logged.append(entries[i])  # type: ignore[index]
             result.append(is_new)
-        if fresh:
-            self._log_op("add", name, fresh)
         if logged:
-            self.append(log, logged)
+            self._logs[log].extend(logged)  # type: ignore[index]
+            self._log_op("add", name, fresh, log, logged)
+        elif fresh:
+            self._log_op("add", name, fresh)
         return result
+
+    def add_held(self, name: str, members: Sequence[str], *, log: str, entries: Sequence[Any], queue: str,
+                 items: Sequence[Any], lease: float) -> list[str | None]:
+        """Claim, log and hold the new members in one journal line: a kill keeps all of it or none."""
+        members = list(members)
+        if len(entries) != len(members) or len(items) != len(members):
+            raise ValueError("add_held() needs one entry and one item per member")
+        target = self._sets[name]
+        tokens: list[str | None] = []
+        fresh: list[str] = []
+        logged: list[Any] = []
+        held: list[list[Any]] = []
+        for member, entry, item in zip(members, entries, items):
+            if member in target:
+                tokens.append(None)
+                continue
+            target.add(member)
+            token = self._token()
+            self._enqueue(queue, token, 0.0, item)
+            self._take(queue, token, lease)
+            fresh.append(member)
+            logged.append(entry)
+            held.append([token, item])
+            tokens.append(token)
+        if fresh:
+            self._logs[log].extend(logged)
+            self._log_op("held", name, fresh, log, logged, queue, held)
+        return tokens
 
     def has(self, name: str, member: str) -> bool:
         return member in self._sets.get(name, ())
@@ -208,8 +283,11 @@ class MemoryState(CrawlState):
         self._leased[name][token] = (time.monotonic() + lease, priority, item)
         return entry
 
+    def _token(self) -> str:
+        return f"{time.time_ns():x}-{next(self._seq)}"
+
     def push(self, name: str, item: Any, priority: float = 0.0, *, lease: float | None = None) -> str:
-        token = f"{time.time_ns():x}-{next(self._seq)}"
+        token = self._token()
         self._enqueue(name, token, priority, item)
         self._log_op("push", name, token, priority, item)
         if lease is not None:

@@ -6,14 +6,16 @@ structures under ``<prefix>:``:
 =================  ==============================  ===========================
 primitive          Redis keys                      commands
 =================  ==============================  ===========================
-set ``n``          ``<p>:set:<n>`` set             SADD (one per member,
-                                                   pipelined) / SISMEMBER
+set ``n``          ``<p>:set:<n>`` set             Lua script (add), SADD
+                                                   (deferred) / SISMEMBER
 counters ``n``     ``<p>:cnt:<n>`` hash            HINCRBY / HGETALL
 log ``n``          ``<p>:log:<n>`` list (JSON)     RPUSH / LRANGE / LLEN
 value ``n``        ``<p>:val:<n>`` string (JSON)   SET / GET
 queue ``n``        ``<p>:q:<n>:ready`` zset,       Lua scripts (push, pop,
                    ``<p>:q:<n>:leased`` zset,      ack) / HLEN
                    ``<p>:q:<n>:items`` hash
+(answers)          ``<p>:receipt:<token>`` string  SET with expiry (add, pop)
+(marker)           ``<p>:meta:id`` string          SET NX / GET
 =================  ==============================  ===========================
 
 Atomicity is what makes a fleet correct: ``add`` answers "new" to exactly one
@@ -40,6 +42,17 @@ Round trips are what a fleet pays for, so they are kept few:
   (up to ``cache_limit`` members): adding or testing them again is free.
 
 :attr:`RedisState.round_trips` counts the round trips made.
+
+Outages: see :mod:`hiddenweb.state.redis_link` (retries for ``retry_seconds``,
+then :class:`~hiddenweb.state.base.StateUnavailable`; a marker key that
+reveals a Redis restarted empty, :class:`~hiddenweb.state.base.StateLost`).
+Once the state has failed, writes that answer nothing are dropped (they can
+never be sent). A round trip sent again may have reached Redis the first time
+(its reply lost with the connection): pushes and acks do the same twice,
+``add``, ``add_held`` and ``pop`` answer the same twice (a claim or an item
+taken in the lost attempt is still this worker's: their answers are kept for a
+while under a receipt key, ``add_held`` recognises its own hold tokens), while
+a counter increment or a log append may count twice.
 """
 
 from __future__ import annotations
@@ -60,94 +73,10 @@ except ImportError as exc:  # pragma: no cover - depends on the environment
         "HIDDENWEB_REDIS_URL needs the redis client library: pip install 'hiddenweb[redis]'"
     ) from exc
 
+from hiddenweb.state.redis_link import RedisLink
+from hiddenweb.state.redis_scripts import ACK, ADD_HELD, ADD_LOGGED, CLAIM, POP, PUSH
+
 logger = logging.getLogger(__name__)
-
-# KEYS: ready, leased, items.  ARGV: (token, score (= -priority), item JSON, lease) per item.
-# Tokens come from the client and grow with time, so items of equal priority
-# pop in push order (a zset orders equal scores by member). With a lease, the
-# item is leased to its pusher at once: kept for it, yet safe if it dies.
-_PUSH = """
-local t = nil
-for i = 1, #ARGV, 4 do
-  redis.call('HSET', KEYS[3], ARGV[i], ARGV[i + 1] .. ' ' .. ARGV[i + 2])
-  if ARGV[i + 3] == '' then
-    redis.call('ZADD', KEYS[1], ARGV[i + 1], ARGV[i])
-  else
-    if t == nil then
-      local now = redis.call('TIME')
-      t = tonumber(now[1]) + tonumber(now[2]) / 1000000
-    end
-    redis.call('ZADD', KEYS[2], string.format('%.6f', t + tonumber(ARGV[i + 3])), ARGV[i])
-  end
-end
-return 1
-"""
-
-# KEYS: ready, leased, items.  ARGV: lease seconds.
-# Requeue expired leases, then move the best ready item to the leased zset.
-_POP = """
-local now = redis.call('TIME')
-local t = tonumber(now[1]) + tonumber(now[2]) / 1000000
-local expired = redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', string.format('%.6f', t))
-for _, token in ipairs(expired) do
-  redis.call('ZREM', KEYS[2], token)
-  local entry = redis.call('HGET', KEYS[3], token)
-  if entry then
-    local space = string.find(entry, ' ', 1, true)
-    redis.call('ZADD', KEYS[1], string.sub(entry, 1, space - 1), token)
-  end
-end
-local best = redis.call('ZRANGE', KEYS[1], 0, 0)
-if #best == 0 then
-  return false
-end
-local token = best[1]
-redis.call('ZREM', KEYS[1], token)
-redis.call('ZADD', KEYS[2], string.format('%.6f', t + tonumber(ARGV[1])), token)
-local entry = redis.call('HGET', KEYS[3], token)
-local space = string.find(entry, ' ', 1, true)
-return {token, string.sub(entry, space + 1)}
-"""
-
-# KEYS: ready, leased, items.  ARGV: tokens.
-_ACK = """
-redis.call('ZREM', KEYS[2], unpack(ARGV))
-redis.call('ZREM', KEYS[1], unpack(ARGV))
-return redis.call('HDEL', KEYS[3], unpack(ARGV))
-"""
-
-# KEYS: set, log.  ARGV: n, n members, n entries (JSON).
-# Add the members; append the entry of each new member to the log, atomically.
-_ADD_LOGGED = """
-local n = tonumber(ARGV[1])
-local added = {}
-for i = 1, n do
-  added[i] = redis.call('SADD', KEYS[1], ARGV[1 + i])
-  if added[i] == 1 then
-    redis.call('RPUSH', KEYS[2], ARGV[1 + n + i])
-  end
-end
-return added
-"""
-
-# KEYS: set, log, leased, items.  ARGV: n, lease, n members, n entries, n tokens, n items (JSON).
-# add(log=...) plus, for each new member, its item pushed leased to the caller: one atomic step.
-_ADD_HELD = """
-local n = tonumber(ARGV[1])
-local now = redis.call('TIME')
-local deadline = string.format('%.6f', tonumber(now[1]) + tonumber(now[2]) / 1000000 + tonumber(ARGV[2]))
-local added = {}
-for i = 1, n do
-  added[i] = redis.call('SADD', KEYS[1], ARGV[2 + i])
-  if added[i] == 1 then
-    local token = ARGV[2 + 2 * n + i]
-    redis.call('RPUSH', KEYS[2], ARGV[2 + n + i])
-    redis.call('HSET', KEYS[4], token, '-0.0 ' .. ARGV[2 + 3 * n + i])
-    redis.call('ZADD', KEYS[3], deadline, token)
-  end
-end
-return added
-"""
 
 #: Deferred writes are sent on their own once this many wait.
 MAX_DEFERRED = 500
@@ -160,7 +89,7 @@ class _QueueBatch:
     or to None for an acknowledgement.
     """
 
-    __slots__ = ("script", "name", "keys", "entries")
+    __slots__ = ("entries", "keys", "name", "script")
 
     def __init__(self, script: str, name: str, keys: list[str]) -> None:
         self.script, self.name, self.keys = script, name, keys
@@ -169,10 +98,10 @@ class _QueueBatch:
     def command(self) -> tuple[Any, ...] | None:
         if not self.entries:
             return None
-        if self.script is _ACK:
-            return ("EVAL", _ACK, 3, *self.keys, *self.entries)
+        if self.script is ACK:
+            return ("EVAL", ACK, 3, *self.keys, *self.entries)
         args = [arg for token, push in self.entries.items() for arg in (token, *push)]  # type: ignore[misc]
-        return ("EVAL", _PUSH, 3, *self.keys, *args)
+        return ("EVAL", PUSH, 3, *self.keys, *args)
 
 
 def _dumps(value: Any) -> str:
@@ -194,11 +123,16 @@ class RedisState(CrawlState):
         cache_limit: int = 1_000_000,
         empty_ttl: float = 0.2,
         value_ttl: float = 0.2,
+        retry_seconds: float = 30.0,
         client: redis.Redis | None = None,
     ) -> None:
         self.url = url
         self.prefix = prefix
-        self.client: redis.Redis = client or redis.Redis.from_url(url, decode_responses=True)
+        self.link = RedisLink(url, prefix, retry_seconds=retry_seconds, client=client,
+                              on_failure=self._drop_deferred)
+        self.client: redis.Redis = self.link.client
+        # How long Redis keeps a claim's or a pop's answer, for the same call sent again.
+        self._receipt_seconds = int(retry_seconds) + 60
         #: Network round trips to Redis made by this object.
         self.round_trips = 0
         self.cache_limit = cache_limit
@@ -233,7 +167,9 @@ class RedisState(CrawlState):
 
     def _counted(self) -> None:
         self._deferred_ops += 1
-        if self._deferred_ops >= MAX_DEFERRED:
+        if self.link.failure is not None:
+            self._drop_deferred()
+        elif self._deferred_ops >= MAX_DEFERRED:
             self.flush()
 
     def _defer_queue(self, script: str, name: str, token: str, push: tuple[str, str, str] | None) -> None:
@@ -249,20 +185,28 @@ class RedisState(CrawlState):
 
     def _send(self, *commands: tuple[Any, ...]) -> list[Any]:
         """One round trip: the deferred writes, then ``commands``; their replies."""
-        deferred = [c.command() if isinstance(c, _QueueBatch) else c for c in self._deferred]
-        deferred = [c for c in deferred if c is not None]
+        built = [c.command() if isinstance(c, _QueueBatch) else c for c in self._deferred]
+        deferred = [c for c in built if c is not None]
         self._deferred = []
         self._deferred_ops = 0
         self._unsent_pushes.clear()
-        pipe = self.client.pipeline(transaction=False)
-        for command in (*deferred, *commands):
-            pipe.execute_command(*command)
+        sent: tuple[tuple[Any, ...], ...] = (*deferred, *commands)
+        replies = self.link.execute(sent)
         self.round_trips += 1
-        replies = pipe.execute(raise_on_error=False)
-        for command, reply in zip((*deferred, *commands), replies):
+        for command, reply in zip(sent, replies):
             if isinstance(reply, Exception):
                 raise RedisStateError(f"{command[0]} {command[1:3]} failed: {reply}") from reply
         return replies[len(deferred):]
+
+    def _drop_deferred(self) -> None:
+        """The state failed: the deferred writes can never be sent."""
+        self._deferred = []
+        self._deferred_ops = 0
+        self._unsent_pushes.clear()
+
+    def check(self) -> None:
+        """One round trip now (it writes the marker): StateUnavailable at once if Redis is out of reach."""
+        self._send(("PING",))
 
     def flush(self) -> None:
         """Send the deferred writes now."""
@@ -274,7 +218,7 @@ class RedisState(CrawlState):
             self.flush()
         finally:
             logger.debug("%r made %d round trips", self, self.round_trips)
-            self.client.close()
+            self.link.close()
 
     # -- sets -----------------------------------------------------------------
     def _remember(self, name: str, member: str) -> None:
@@ -304,7 +248,7 @@ class RedisState(CrawlState):
         if log is not None:
             if entries is None or len(entries) != len(members):
                 raise ValueError("add(..., log=...) needs one entry per member")
-            first_entry = {}
+            first_entry: dict[str, Any] = {}
             for member, entry in zip(members, entries):
                 first_entry.setdefault(member, entry)
         known = self._known.get(name, ())
@@ -316,19 +260,18 @@ class RedisState(CrawlState):
                     self._defer("SADD", key, member)
             elif unknown:
                 encoded = [_dumps(first_entry[member]) for member in unknown]
-                self._defer("EVAL", _ADD_LOGGED, 2, key, self._key("log", log), len(unknown), *unknown, *encoded)
+                self._defer("EVAL", ADD_LOGGED, 2, key, self._key("log", log), len(unknown), *unknown, *encoded)
             for member in unknown:  # present once the deferred step has run: this worker reads its own writes
                 self._remember(name, member)
             return None
         added: dict[str, bool] = {}
         if unknown:
-            key = self._key("set", name)
-            if log is None:
-                replies = self._send(*(("SADD", key, member) for member in unknown))
-            else:
-                encoded = [_dumps(first_entry[member]) for member in unknown]
-                command = ("EVAL", _ADD_LOGGED, 2, key, self._key("log", log), len(unknown), *unknown, *encoded)
-                replies = self._send(command)[0]
+            keys = [self._key("set", name), self._receipt()]
+            args: list[Any] = [self._receipt_seconds, *unknown]
+            if log is not None:
+                keys.append(self._key("log", log))
+                args += [_dumps(first_entry[member]) for member in unknown]
+            replies = self._send(("EVAL", CLAIM, len(keys), *keys, *args))[0]
             for member, count in zip(unknown, replies):
                 added[member] = bool(count)
                 self._remember(name, member)
@@ -350,7 +293,7 @@ class RedisState(CrawlState):
         if first:
             unknown = list(first)
             _, leased, stored = self._queue_keys(queue)
-            command = ("EVAL", _ADD_HELD, 4, self._key("set", name), self._key("log", log), leased, stored,
+            command = ("EVAL", ADD_HELD, 4, self._key("set", name), self._key("log", log), leased, stored,
                        len(unknown), repr(max(float(lease), 0.0)), *unknown,
                        *(_dumps(entries[first[m]]) for m in unknown), *(tokens[m] for m in unknown),
                        *(_dumps(items[first[m]]) for m in unknown))
@@ -435,6 +378,10 @@ class RedisState(CrawlState):
             self._values[name] = (time.monotonic() + self.value_ttl, raw)
 
     # -- leased queues ------------------------------------------------------------
+    def _receipt(self) -> str:
+        """The key under which a call's answer is kept for a while (the call may be sent twice)."""
+        return self._key("receipt", self._token())
+
     def _token(self) -> str:
         now = max(time.time_ns(), self._last_token_time + 1)
         self._last_token_time = now
@@ -453,7 +400,7 @@ class RedisState(CrawlState):
             raise ValueError(f"push({name!r}): the priority is not a number")
         token = self._token()
         lease_arg = "" if lease is None else repr(max(float(lease), 0.0))
-        self._defer_queue(_PUSH, name, token, (score, _dumps(item), lease_arg))
+        self._defer_queue(PUSH, name, token, (score, _dumps(item), lease_arg))
         if lease is None:
             self._empty_until.pop(name, None)
         return token
@@ -462,7 +409,8 @@ class RedisState(CrawlState):
         if self.empty_ttl and time.monotonic() < self._empty_until.get(name, 0.0):
             return None
         lease_arg = repr(max(float(lease), 0.0))
-        found = self._send(("EVAL", _POP, 3, *self._queue_keys(name), lease_arg))[0]
+        found = self._send(("EVAL", POP, 4, *self._queue_keys(name), self._receipt(), lease_arg,
+                            self._receipt_seconds))[0]
         if not found:
             if self.empty_ttl:
                 self._empty_until[name] = time.monotonic() + self.empty_ttl
@@ -480,7 +428,7 @@ class RedisState(CrawlState):
         batch = self._unsent_pushes.pop(token, None)
         if batch is not None and batch.name == name and batch.entries.pop(token, None) is not None:
             return
-        self._defer_queue(_ACK, name, token, None)
+        self._defer_queue(ACK, name, token, None)
 
     def pending(self, name: str) -> int:
         return int(self._send(("HLEN", self._queue_keys(name)[2]))[0])

@@ -6,6 +6,11 @@ temporary one, so a test server leaves nothing behind::
     with RedisServer() as server:
         state = RedisState(server.url, prefix="t")
 
+Outages: ``RedisServer(persistent=True)`` keeps its data in an append-only file
+(fsynced at every write), so ``stop(keep_data=True)`` then ``start()`` is a
+Redis restarted on the same port with its data; without persistence a
+restart brings Redis back empty.
+
 The pytest fixtures ``redis_server`` (one server per test session) and
 ``redis_url`` come from :mod:`tests.plugins.redis`; tests isolate themselves
 with distinct key prefixes or :meth:`RedisServer.flush`.
@@ -43,9 +48,10 @@ def free_port(host: str = "127.0.0.1") -> int:
 class RedisServer:
     """One ``redis-server`` process bound to 127.0.0.1 on a free port."""
 
-    def __init__(self, host: str = "127.0.0.1", port: int | None = None) -> None:
+    def __init__(self, host: str = "127.0.0.1", port: int | None = None, *, persistent: bool = False) -> None:
         self.host = host
         self.port = port or free_port(host)
+        self.persistent = persistent
         self.process: subprocess.Popen[bytes] | None = None
         self._dir: str | None = None
 
@@ -56,14 +62,15 @@ class RedisServer:
     def start(self, timeout: float = 10.0) -> RedisServer:
         if not Path(REDIS_SERVER).exists():
             missing_service("redis-server is not installed (apt-get install -y redis-server)")
-        self._dir = tempfile.mkdtemp(prefix="hiddenweb-redis-")
+        self._dir = self._dir or tempfile.mkdtemp(prefix="hiddenweb-redis-")
+        persistence = ["--appendonly", "yes", "--appendfsync", "always"] if self.persistent else ["--appendonly", "no"]
         self.process = subprocess.Popen(
             [
                 REDIS_SERVER,
                 "--bind", self.host,
                 "--port", str(self.port),
                 "--save", "",
-                "--appendonly", "no",
+                *persistence,
                 "--dir", self._dir,
                 "--protected-mode", "no",
                 "--loglevel", "warning",
@@ -101,7 +108,8 @@ class RedisServer:
         if not reply.startswith(b"+OK"):
             raise RuntimeError(f"FLUSHALL failed: {reply!r}")
 
-    def stop(self) -> None:
+    def stop(self, keep_data: bool = False) -> None:
+        """Stop the server; ``keep_data``: keep its data directory for the next :meth:`start`."""
         if self.process is not None and self.process.poll() is None:
             self.process.terminate()
             try:
@@ -112,7 +120,7 @@ class RedisServer:
         if self.process is not None and self.process.stderr:
             self.process.stderr.close()
         self.process = None
-        if self._dir:
+        if self._dir and not keep_data:
             shutil.rmtree(self._dir, ignore_errors=True)
             self._dir = None
 
