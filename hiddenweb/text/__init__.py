@@ -6,24 +6,7 @@
 * :mod:`hiddenweb.text.html` — decoding and parsing pages without ever raising, visible text.
 """
 
-from hiddenweb.text.tokens import (
-    MAX_TERM_LENGTH,
-    MAX_TEXT_CHARS,
-    STOP_WORDS,
-    identifier_words,
-    is_query_term,
-    terms,
-    tokenize,
-    words,
-)
+from hiddenweb.text import tokens as _tokens
+from hiddenweb.text.tokens import *  # noqa: F403
 
-__all__ = [
-    "MAX_TERM_LENGTH",
-    "MAX_TEXT_CHARS",
-    "STOP_WORDS",
-    "identifier_words",
-    "is_query_term",
-    "terms",
-    "tokenize",
-    "words",
-]
+__all__ = list(_tokens.__all__)
