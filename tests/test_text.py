@@ -6,7 +6,17 @@ import pytest
 
 import hiddenweb.htmlinput
 import hiddenweb.textsim
-from hiddenweb.text import MAX_TEXT_CHARS, identifier_words, is_query_term, similarity, terms, tokenize, tokens, words
+from hiddenweb.text import (
+    MAX_TEXT_CHARS,
+    identifier_words,
+    is_query_term,
+    normalize_space,
+    similarity,
+    terms,
+    tokenize,
+    tokens,
+    words,
+)
 from hiddenweb.text import html as text_html
 from hiddenweb.text.html import base_url, hidden_by_style, is_hidden, parse_html, visible_text
 
@@ -32,6 +42,11 @@ def test_tokenize_keeps_numbers_words_drops_them():
 )
 def test_identifier_words_split_case_and_punctuation(name, expected):
     assert identifier_words(name) == expected
+
+
+def test_normalize_space_collapses_every_whitespace_run():
+    assert normalize_space(" a\u00a0\tb\n\n c ") == "a b c"
+    assert normalize_space(None) == normalize_space("") == ""
 
 
 def test_query_terms_are_the_worthy_tokens():

@@ -21,7 +21,7 @@ from typing import Any
 
 import numpy as np
 
-from hiddenweb.text import STOP_WORDS, is_query_term
+from hiddenweb.text import STOP_WORDS, is_query_term, normalize_space
 
 from .estimators import independence_matches
 from .sizing import SizeEstimator
@@ -61,7 +61,7 @@ class QueryOutcome:
 
 def normalize_query(term: str) -> str:
     """Queries are compared case-folded with collapsed whitespace."""
-    return " ".join(term.lower().split())
+    return normalize_space(term.lower())
 
 
 @dataclass

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Self
 
 from hiddenweb.records.extract import SegmentedRecord
-from hiddenweb.text.html import normalize_space
+from hiddenweb.text import normalize_space
 
 __all__ = ["GoldPage", "Score", "load_gold_pages", "record_matches", "score_page"]
 

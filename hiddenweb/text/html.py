@@ -23,6 +23,8 @@ import lxml.etree
 import lxml.html
 from w3lib.encoding import html_to_unicode, resolve_encoding
 
+from hiddenweb.text.tokens import normalize_space
+
 __all__ = [
     "INVISIBLE_TAGS",
     "MAX_ELEMENTS",
@@ -156,15 +158,6 @@ def parse_text(text: str, url: str | None = None) -> lxml.html.HtmlElement:
     if root is None:
         return _empty_document()
     return root
-
-
-def normalize_space(text: str | None) -> str:
-    """Collapse whitespace runs (incl. NBSP) to one space and strip."""
-    if not text:
-        return ""
-    # str.split() splits on exactly the characters ``\s`` matches (NBSP included)
-    # and is several times faster than a regex substitution.
-    return " ".join(text.split())
 
 
 def hidden_by_style(style: str) -> bool:

@@ -20,7 +20,8 @@ function                   gives                                       use it fo
                            ``snake_case``, ``[brackets]``, ``-``…      URL paths
 =========================  ==========================================  ===============================
 
-:data:`STOP_WORDS` are English function words (our own list).
+:data:`STOP_WORDS` are English function words (our own list); :func:`normalize_space`
+collapses whitespace.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ __all__ = [
     "STOP_WORDS",
     "identifier_words",
     "is_query_term",
+    "normalize_space",
     "terms",
     "tokenize",
     "words",
@@ -114,6 +116,15 @@ def identifier_words(name: str) -> list[str]:
     (digit runs are kept as tokens, callers drop them when they are noise).
     """
     return tokenize(_CAMEL.sub(" ", _checked(name, "identifier_words")))
+
+
+def normalize_space(text: str | None) -> str:
+    """Collapse whitespace runs (incl. NBSP) to one space and strip."""
+    if not text:
+        return ""
+    # str.split() splits on exactly the characters ``\s`` matches (NBSP included)
+    # and is several times faster than a regex substitution.
+    return " ".join(text.split())
 
 
 def is_query_term(token: str) -> bool:
