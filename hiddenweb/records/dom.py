@@ -258,7 +258,7 @@ class _TreeBuilder:
         return s
 
     def build(self, start: lxml.html.HtmlElement) -> Node:
-        """The node tree under ``start``, breadth of one element at a time (no recursion)."""
+        """The node tree under ``start``, one element at a time from a stack (no recursion: pages nest deeply)."""
         start_tag = start.tag if isinstance(start.tag, str) else "body"
         root = Node(start_tag, self.sym(self.sym(-1, "html"), start_tag), None, el=start)
         self.count = 1
