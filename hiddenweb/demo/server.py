@@ -443,11 +443,3 @@ def esc(value: object) -> str:
 def qs(params: Iterable[tuple[str, str]] | dict[str, str]) -> str:
     """Query string in the given order (stable URLs make stable tests)."""
     return urlencode(list(params.items()) if isinstance(params, dict) else list(params), quote_via=quote)
-
-
-def loopback_hosts(start: int = 2) -> Iterable[str]:
-    """127.0.0.2, 127.0.0.3, …: distinct hosts on one Linux machine."""
-    n = start
-    while True:
-        yield f"127.0.0.{n}"
-        n += 1

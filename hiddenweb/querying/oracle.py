@@ -40,7 +40,7 @@ def greedy_oracle(
     steps: list[tuple[str, int]] = []
     total = 0
     while heap and len(steps) < n_queries:
-        neg_gain, term = heapq.heappop(heap)
+        _neg_gain, term = heapq.heappop(heap)
         arr = reach[term]
         gain = int(len(arr) - np.count_nonzero(covered[arr]))
         if heap and gain < -heap[0][0]:

@@ -10,16 +10,29 @@ observe_query``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
+from hiddenweb.text import terms as default_terms
 from hiddenweb.text import tokenize
 
 from .policies import QueryOutcome, QueryPolicy
 
-__all__ = ["SimulatedSite", "HarvestTrace", "harvest"]
+if TYPE_CHECKING:
+    from hiddenweb.demo.index import SearchIndex
+
+__all__ = ["HarvestTrace", "SimulatedSite", "harvest"]
+
+
+class Postings(Protocol):
+    """term → the ids of the records it matches, in rank order (what the oracle reads)."""
+
+    def items(self) -> Iterable[tuple[str, np.ndarray]]:
+        """Every (term, matches) pair."""
+        ...
 
 
 class SimulatedSite:
@@ -39,8 +52,6 @@ class SimulatedSite:
         order: str = "relevance",
         record_terms: Callable[[str], set[str]] | None = None,
     ) -> None:
-        from hiddenweb.text import terms as default_terms
-
         self.cap, self.page_size, self.report_totals = cap, page_size, report_totals
         to_terms = record_terms or default_terms
         self.record_terms: list[frozenset[str]] = []
@@ -55,7 +66,8 @@ class SimulatedSite:
             for tok, n in counts.items():
                 occurrences.setdefault(tok, []).append((i, n))
             self.record_terms.append(frozenset(to_terms(text)))
-        self.postings: dict[str, np.ndarray] = {}
+        self._index: SearchIndex | None = None
+        self._postings: dict[str, np.ndarray] = {}
         for tok, occ in occurrences.items():
             ids = np.fromiter((i for i, _ in occ), dtype=np.int64, count=len(occ))
             if order == "relevance":
@@ -63,27 +75,30 @@ class SimulatedSite:
                 ids = ids[np.lexsort((ids, lengths[ids], -tf))]
             elif order != "static":
                 raise ValueError(f"unknown order {order!r}")
-            self.postings[tok] = ids
+            self._postings[tok] = ids
         self.size = len(texts)
 
     @classmethod
     def from_index(
-        cls, index, cap: int | None = 1000, page_size: int = 10, report_totals: bool = True
+        cls, index: SearchIndex, cap: int | None = 1000, page_size: int = 10, report_totals: bool = True
     ) -> SimulatedSite:
         """Wrap the demo site's :class:`hiddenweb.demo.index.SearchIndex` (its own ranking)."""
-        from hiddenweb.text import terms as to_terms
-
         site = cls.__new__(cls)
         site.cap, site.page_size, site.report_totals = cap, page_size, report_totals
-        site.record_terms = [frozenset(to_terms(f"{d.title} {d.text}")) for d in index.documents]
+        site.record_terms = [frozenset(default_terms(f"{d.title} {d.text}")) for d in index.documents]
         site.size = len(index.documents)
         site._index = index
-        site.postings = _IndexPostings(index)
+        site._postings = {}
         return site
+
+    @property
+    def postings(self) -> Postings:
+        """term → all its matches in rank order (the cap not applied): what an oracle knows."""
+        return _IndexPostings(self._index) if self._index is not None else self._postings
 
     def search(self, query: str) -> np.ndarray:
         """All matches of a one-word query, in rank order (multi-word: AND of the words)."""
-        index = getattr(self, "_index", None)
+        index = self._index
         if index is not None:
             return np.fromiter(
                 (index.position(doc_id) for doc_id in index.search(query)), dtype=np.int64
@@ -91,15 +106,16 @@ class SimulatedSite:
         words = tokenize(query)
         if not words:
             return np.zeros(0, dtype=np.int64)
-        result = self.postings.get(words[0], np.zeros(0, dtype=np.int64))
+        result = self._postings.get(words[0], np.zeros(0, dtype=np.int64))
         for word in words[1:]:
-            other = self.postings.get(word)
+            other = self._postings.get(word)
             if other is None:
                 return np.zeros(0, dtype=np.int64)
             result = result[np.isin(result, other)]
         return result
 
     def reachable(self, query: str) -> np.ndarray:
+        """The matches a crawler can read: the first ``cap`` of :meth:`search`."""
         matches = self.search(query)
         return matches if self.cap is None else matches[: self.cap]
 
@@ -107,10 +123,11 @@ class SimulatedSite:
 class _IndexPostings:
     """term → matches in the index's rank order, computed on demand (for the oracle)."""
 
-    def __init__(self, index) -> None:
+    def __init__(self, index: SearchIndex) -> None:
         self._index = index
 
-    def items(self):
+    def items(self) -> Iterator[tuple[str, np.ndarray]]:
+        """Every term of the index with its matches (the demo ranking, ties by document id)."""
         index = self._index
         for term in index.vocabulary:
             positions = index.term_postings(term)
@@ -129,11 +146,13 @@ class HarvestTrace:
     outcomes: list[QueryOutcome] = field(default_factory=list)
 
     def records_after(self, n_queries: int) -> int:
+        """Distinct records after the first ``n_queries`` queries."""
         if not self.records:
             return 0
         return self.records[min(n_queries, len(self.records)) - 1]
 
     def records_within(self, n_requests: int) -> int:
+        """Distinct records after the last query that ended within ``n_requests`` requests."""
         best = 0
         for records, requests in zip(self.records, self.requests):
             if requests > n_requests:
@@ -212,6 +231,6 @@ def reachable_postings(site: SimulatedSite, candidate: Callable[[str], bool]) ->
     return {term: (ids if cap is None else ids[:cap]) for term, ids in oracle_postings(site, candidate).items()}
 
 
-def texts_of(records: Iterable) -> list[str]:
+def texts_of(records: Iterable[Any]) -> list[str]:
     """Searchable text of demo corpus documents (title, module and body)."""
     return [f"{r.title} {r.module} {r.text}" for r in records]

@@ -41,7 +41,7 @@ class SizeEstimator:
         self._capture_den = 0  # Σ m
         self._captures = 0
 
-    def observe(self, outcome: "QueryOutcome", sample_df: int, sample_size: int) -> None:
+    def observe(self, outcome: QueryOutcome, sample_df: int, sample_size: int) -> None:
         """Learn from a finished query; *sample_df*/*sample_size* describe the downloaded
         sample just *before* the query was issued (its df for the term, number of records)."""
         self.distinct_seen = max(self.distinct_seen, sample_size + max(outcome.new, 0))
@@ -59,6 +59,8 @@ class SizeEstimator:
 
     @property
     def lower_bound(self) -> int:
+        """The database holds at least this many records: the largest total a site reported,
+        or the distinct records downloaded."""
         return max(self.max_reported_total, self.distinct_seen)
 
     def estimate(self) -> float | None:

@@ -33,9 +33,11 @@ class TermIndex:
         return iter(self._terms)
 
     def get(self, term: str) -> int | None:
+        """The id of *term*, None if it was never seen."""
         return self._ids.get(term)
 
     def term(self, term_id: int) -> str:
+        """The term with id *term_id*."""
         return self._terms[term_id]
 
     def add(self, term: str) -> int:
@@ -47,6 +49,7 @@ class TermIndex:
         return term_id
 
     def add_many(self, terms: Iterable[str]) -> np.ndarray:
+        """The ids of *terms* in order, allocating new ones (one loop: the per-record hot path)."""
         ids = self._ids
         out = []
         for term in terms:
@@ -91,6 +94,7 @@ class QueryStatistics:
         self.num_docs += 1
 
     def ensure_capacity(self, size: int) -> None:
+        """Grow the df array (amortised doubling) to hold *size* term ids."""
         if size > len(self._df):
             new = np.zeros(max(size, 2 * len(self._df)), dtype=self._df.dtype)
             new[: len(self._df)] = self._df
@@ -120,6 +124,7 @@ class QueryStatistics:
         return self.df(term) > 0 if isinstance(term, str) else False
 
     def most_common(self, n: int | None = None) -> list[tuple[str, int]]:
+        """The *n* (default: all) terms of highest df with their df, ties in id order."""
         df = self._df[: len(self.index)]
         order = np.argsort(-df, kind="stable")
         if n is not None:

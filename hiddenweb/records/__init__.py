@@ -50,6 +50,6 @@ def segment(
             if records is not None:
                 return records
         return segment_page(html, url, query, domain).records
-    except Exception:  # a crawl must go on: log the bug with its traceback, lose this page only
+    except Exception:  # the documented contract: never raises; a bug is logged loudly, this page is lost
         logger.exception("record segmentation failed on %s", url or "<html>")
         return []

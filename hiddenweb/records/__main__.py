@@ -15,6 +15,7 @@ from hiddenweb.records import segment_page
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Segment the page named on the command line and print its records; the exit status."""
     p = argparse.ArgumentParser(prog="python -m hiddenweb.records", description="Segment a result page into records.")
     p.add_argument("page", help="HTML file (any charset), or - for stdin")
     p.add_argument("--url", default="", help="URL of the page (resolves relative links)")

@@ -81,10 +81,19 @@ def align_to(
     most matches, the one pairing most equal ``keys`` (class attributes) wins:
     a "was $89" price and a "now $64" price share a tag path, not a class.
     """
+    mk = master_keys if master_keys is not None else [""] * len(master)
+    sk = s_keys if s_keys is not None else [""] * len(s)
+    L, N = _suffix_tables(master, s, mk, sk)
+    mapping, crossed_gaps = _trace(master, s, mk, sk, L)
+    return mapping, N[0][0] == 1 and not crossed_gaps
+
+
+def _suffix_tables(
+    master: Sequence[int], s: Sequence[int], mk: Sequence[str], sk: Sequence[str]
+) -> tuple[list[list[int]], list[list[int]]]:
+    """``L[i][j]``: best weight of aligning ``master[i:]`` with ``s[j:]``; ``N[i][j]``: how
+    many optimal match sets reach it (capped at 2: only "one or more" matters)."""
     lm, ls = len(master), len(s)
-    mk = master_keys if master_keys is not None else [""] * lm
-    sk = s_keys if s_keys is not None else [""] * ls
-    # suffix tables: L[i][j] = best weight of master[i:], s[j:]; N = optimal match sets (capped at 2)
     L = [[0] * (ls + 1) for _ in range(lm + 1)]
     N = [[1] * (ls + 1) for _ in range(lm + 1)]
     for i in range(lm - 1, -1, -1):
@@ -108,15 +117,24 @@ def align_to(
                 cnt -= Nn[j + 1]
             Li[j] = best
             Ni[j] = 2 if cnt > 2 else (cnt if cnt > 0 else 1)
+    return L, N
+
+
+def _trace(
+    master: Sequence[int], s: Sequence[int], mk: Sequence[str], sk: Sequence[str], L: list[list[int]]
+) -> tuple[list[int], bool]:
+    """The optimal alignment read from ``L``: the master index of each symbol of ``s`` (or -1),
+    and whether both strings have unmatched symbols in one gap (their order is then a guess)."""
+    lm, ls = len(master), len(s)
     mapping = [-1] * ls
     i = j = 0
-    unique = N[0][0] == 1
+    crossed = False
     gap_m = gap_s = False
     while i < lm and j < ls:
         if master[i] == s[j] and L[i][j] == L[i + 1][j + 1] + MATCH + (1 if mk[i] == sk[j] else 0):
             mapping[j] = i
             if gap_m and gap_s:
-                unique = False
+                crossed = True
             gap_m = gap_s = False
             i += 1
             j += 1
@@ -130,9 +148,7 @@ def align_to(
         gap_m = True
     if j < ls:
         gap_s = True
-    if gap_m and gap_s:
-        unique = False
-    return mapping, unique
+    return mapping, crossed or (gap_m and gap_s)
 
 
 @dataclass
@@ -147,11 +163,13 @@ class Alignment:
     column_sym: dict[int, int] = field(default_factory=dict)
     column_key: dict[int, str] = field(default_factory=dict)
     cells: list[dict[int, Node]] = field(default_factory=list)
-    #: column ids of the element tokens of each record (for wrappers / repeats)
-    tokens: list[list[tuple[Node, int]]] = field(default_factory=list)
+    #: column ids of the element tokens of each record (for wrappers / repeats); a
+    #: wrapper reading a later page marks tokens that have no column with None
+    tokens: list[Sequence[tuple[Node, int | None]]] = field(default_factory=list)
 
     def text_columns(self) -> list[int]:
-        used = set()
+        """Columns holding a text in some record, in master order (overflow last)."""
+        used: set[int] = set()
         for c in self.cells:
             used.update(c)
         order = [c for c in self.master if c in used]
@@ -236,6 +254,7 @@ def align_records(records: Sequence[Sequence[Node]]) -> Alignment:
     cols_of: dict[tuple[int, ...], list[int]] = {first: list(al.master)}
 
     def attempt(s: tuple[int, ...], force: bool) -> bool:
+        """Align shape ``s`` to the master if the alignment is unambiguous (or ``force``)."""
         msyms = [al.column_sym[c] for c in al.master]
         mkeys = [al.column_key[c] for c in al.master]
         mapping, unique = align_to(msyms, s, mkeys, keys_of[s])

@@ -25,7 +25,7 @@ from urllib.parse import urljoin, urlsplit
 
 import lxml.html
 
-from hiddenweb.htmlinput import parse_html
+from hiddenweb.text.html import base_url, hidden_by_style, parse_html
 
 logger = logging.getLogger(__name__)
 
@@ -52,7 +52,10 @@ class Node:
 
     __slots__ = ("children", "depth", "el", "key", "order", "parent", "sym", "tag", "text")
 
-    def __init__(self, tag: str, sym: int, parent: Node | None, text: str = "", el=None, key: str = "") -> None:
+    def __init__(
+        self, tag: str, sym: int, parent: Node | None, text: str = "", el: lxml.html.HtmlElement | None = None,
+        key: str = "",
+    ) -> None:
         self.tag = tag
         #: the class attribute (of the parent, for text): breaks alignment ties
         self.key = key
@@ -61,10 +64,11 @@ class Node:
         self.children: list[Node] = []
         self.text = text
         self.el = el
-        self.depth = 0 if parent is None else parent.depth + 1
+        self.depth: int = 0 if parent is None else parent.depth + 1
 
     @property
     def is_text(self) -> bool:
+        """Whether this is a text run (not an element)."""
         return self.tag == TEXT
 
     def iter(self) -> Iterator[Node]:
@@ -77,14 +81,17 @@ class Node:
                 stack.extend(reversed(n.children))
 
     def texts(self) -> Iterator[Node]:
+        """The text runs of this subtree, in document order."""
         for n in self.iter():
             if n.tag == TEXT:
                 yield n
 
     def text_content(self, sep: str = " ") -> str:
+        """The text of this subtree, runs joined by ``sep``."""
         return sep.join(n.text for n in self.texts())
 
     def ancestors(self) -> Iterator[Node]:
+        """Parent, grandparent, … up to the root."""
         n = self.parent
         while n is not None:
             yield n
@@ -161,7 +168,7 @@ class PageTree:
         return out
 
 
-def _inline_only(el) -> bool:
+def _inline_only(el: lxml.html.HtmlElement) -> bool:
     """True when ``el`` is a formatting element with only text/formatting inside."""
     stack = [el]
     while stack:
@@ -177,7 +184,7 @@ def _inline_only(el) -> bool:
 _HIGHLIGHT = re.compile(r"^(?:hl|highlight\w*|match\w*|hit|search\w*|term|keyword\w*|query|em|bold|mark\w*|b|i|strong)$", re.IGNORECASE)
 
 
-def _formatting(el) -> bool:
+def _formatting(el: lxml.html.HtmlElement) -> bool:
     """Formatting, not a field container: ``<span>`` only without a class or
     with a highlight class (``<span class="hl">java</span>``)."""
     if el.tag != "span":
@@ -186,12 +193,8 @@ def _formatting(el) -> bool:
     return not cls or all(_HIGHLIGHT.match(c) for c in cls)
 
 
-def _HIDDEN_STYLE(style: str) -> bool:
-    st = style.replace(" ", "").lower()
-    return "display:none" in st or "visibility:hidden" in st
-
-
-def _has_text(el) -> bool:
+def _has_text(el: lxml.html.HtmlElement) -> bool:
+    """Whether ``el`` has non-blank text of its own (not inside a child element)."""
     if el.text and not el.text.isspace():
         return True
     return any(c.tail and not c.tail.isspace() for c in el)
@@ -206,64 +209,83 @@ def _after_label(run: list[str]) -> bool:
     return False
 
 
-def _inline_text(el) -> str:
+def _inline_text(el: lxml.html.HtmlElement) -> str:
+    """All text under ``el``, joined as written."""
     return "".join(el.itertext())
 
 
-def page_base(doc, url: str) -> str:
-    """The URL links resolve against: ``<base href>`` if any, else ``url``."""
-    try:
-        for b in doc.iterfind(".//base[@href]"):
-            href = (b.get("href") or "").strip()
-            if href:
-                return urljoin(url, href) if url else href
-            break
-    except (ValueError, TypeError):  # pragma: no cover - malformed base
-        pass
-    return url
-
-
-def build_tree(html: str | bytes | lxml.html.HtmlElement, url: str = "", max_nodes: int = MAX_NODES,
-               start=None, base: str | None = None) -> PageTree:
+def build_tree(
+    html: str | bytes | bytearray | lxml.html.HtmlElement | None,
+    url: str = "",
+    max_nodes: int = MAX_NODES,
+    start: lxml.html.HtmlElement | None = None,
+    base: str | None = None,
+) -> PageTree:
     """Parse a page (bytes, text or lxml root) into a :class:`PageTree`.
 
     ``start`` (an element of ``html``) builds the tree of that subtree only,
     rooted at a path ``/html/<tag>`` (wrappers rebuild just their region).
     """
-    if isinstance(html, (str, bytes, bytearray)) or html is None:
-        doc = parse_html(html, url or None)
-    else:
-        doc = html
+    doc = parse_html(html, url or None) if isinstance(html, (str, bytes, bytearray)) or html is None else html
     if base is None:
-        base = page_base(doc, url)
+        base = base_url(doc, url)
     if start is None:
         body = doc.find("body")
         start = body if body is not None else doc
-    paths: dict[tuple[int, str], int] = {}
+    builder = _TreeBuilder(max_nodes)
+    root = builder.build(start)
+    if builder.truncated:
+        logger.info("page %s has more than %d nodes; the rest is ignored", url or "<html>", max_nodes)
+    return PageTree(root, builder.paths, base, builder.truncated, builder.texts)
 
-    def sym_of(parent_sym: int, tag: str) -> int:
+
+class _TreeBuilder:
+    """Builds the :class:`Node` tree of one page, element by element (see :func:`build_tree`)."""
+
+    def __init__(self, max_nodes: int) -> None:
+        self.max_nodes = max_nodes
+        self.paths: dict[tuple[int, str], int] = {}
+        self.texts: list[Node] = []
+        self.count = 0
+        self.truncated = False
+
+    def sym(self, parent_sym: int, tag: str) -> int:
+        """The symbol of the tag path ``parent path/tag`` (numbered on first sight)."""
         key = (parent_sym, tag)
-        s = paths.get(key)
+        s = self.paths.get(key)
         if s is None:
-            s = paths[key] = len(paths)
+            s = self.paths[key] = len(self.paths)
         return s
 
-    start_tag = start.tag if isinstance(start.tag, str) else "body"
-    root = Node(start_tag, sym_of(sym_of(-1, "html"), start_tag), None, el=start)
-    count = 1
-    truncated = False
-    texts: list[Node] = []
-    stack = [(start, root)]
-    skip, inline, text_tag = SKIP_TAGS, INLINE_TAGS, TEXT
-    while stack:
-        el, node = stack.pop()
+    def build(self, start: lxml.html.HtmlElement) -> Node:
+        """The node tree under ``start``, one element at a time from a stack (no recursion: pages nest deeply)."""
+        start_tag = start.tag if isinstance(start.tag, str) else "body"
+        root = Node(start_tag, self.sym(self.sym(-1, "html"), start_tag), None, el=start)
+        self.count = 1
+        stack = [(start, root)]
+        while stack:
+            el, node = stack.pop()
+            pending = self._children(el, node)
+            if pending:
+                stack.extend(reversed(pending))
+        return root
+
+    def _children(self, el: lxml.html.HtmlElement, node: Node) -> list[tuple[lxml.html.HtmlElement, Node]]:
+        """Add the text runs and element children of ``el`` under ``node``; the elements to expand next.
+
+        It runs for every element of the page, the hot path of segmentation: the visibility
+        tests, the path numbering and the text-run flush are inlined, not helpers (calls per
+        child cost ~10% of tree building), hence its length.
+        """
         out = node.children
+        paths, texts = self.paths, self.texts
         run: list[str] = []
         text_sym = -1
         in_text: bool | None = None
-        pending = []
+        pending: list[tuple[lxml.html.HtmlElement, Node]] = []
         if el.text:
             run.append(el.text)
+        skip, inline, max_nodes, max_children = SKIP_TAGS, INLINE_TAGS, self.max_nodes, MAX_CHILDREN
         for child in el:
             tag = child.tag
             tail = child.tail
@@ -276,7 +298,7 @@ def build_tree(html: str | bytes | lxml.html.HtmlElement, url: str = "", max_nod
             style = get("style")
             if (
                 tag in skip
-                or (style is not None and _HIDDEN_STYLE(style))
+                or (style is not None and hidden_by_style(style))
                 or get("hidden") is not None
                 or get("aria-hidden") == "true"
             ):
@@ -298,32 +320,38 @@ def build_tree(html: str | bytes | lxml.html.HtmlElement, url: str = "", max_nod
                 run.clear()
                 if t:
                     if text_sym < 0:
-                        text_sym = sym_of(node.sym, text_tag)
-                    tn = Node(text_tag, text_sym, node, t, None, node.key)
+                        text_sym = self.sym(node.sym, TEXT)
+                    tn = Node(TEXT, text_sym, node, t, None, node.key)
                     out.append(tn)
                     texts.append(tn)
-                    count += 1
-            if count >= max_nodes or len(pending) >= MAX_CHILDREN:
-                truncated = True
+                    self.count += 1
+            if self.count >= max_nodes or len(pending) >= max_children:
+                self.truncated = True
                 break
+            key = (node.sym, tag)
+            sym = paths.get(key)
+            if sym is None:
+                sym = paths[key] = len(paths)
             cls = get("class")
-            cnode = Node(tag, sym_of(node.sym, tag), node, "", child, cls.strip() if cls else "")
-            count += 1
+            cnode = Node(tag, sym, node, "", child, cls.strip() if cls else "")
+            self.count += 1
             out.append(cnode)
             pending.append((child, cnode))
             if tail:
                 run.append(tail)
         if run:
-            t = " ".join("".join(run).split())
-            if t:
-                if text_sym < 0:
-                    text_sym = sym_of(node.sym, text_tag)
-                tn = Node(text_tag, text_sym, node, t, None, node.key)
-                out.append(tn)
-                texts.append(tn)
-                count += 1
-        if pending:
-            stack.extend(reversed(pending))
-    if truncated:
-        logger.info("page %s has more than %d nodes; the rest is ignored", url or "<html>", max_nodes)
-    return PageTree(root, paths, base, truncated, texts)
+            self._text(node, run, text_sym)
+        return pending
+
+    def _text(self, node: Node, run: list[str], text_sym: int) -> int:
+        """Add the text run ``run`` (whitespace collapsed) as a text child of ``node``, unless
+        blank; returns the symbol of ``node``'s text path (``text_sym``, numbered on first use)."""
+        t = " ".join("".join(run).split())
+        if t:
+            if text_sym < 0:
+                text_sym = self.sym(node.sym, TEXT)
+            tn = Node(TEXT, text_sym, node, t, None, node.key)
+            node.children.append(tn)
+            self.texts.append(tn)
+            self.count += 1
+        return text_sym

@@ -17,25 +17,32 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Self
 
+from hiddenweb.records.extract import SegmentedRecord
+from hiddenweb.text import normalize_space
+
 __all__ = ["GoldPage", "Score", "load_gold_pages", "record_matches", "score_page"]
 
 
 def _norm(v: Any) -> str:
-    return " ".join(str(v).split())
+    """A value as compared: text, whitespace collapsed."""
+    return normalize_space(str(v))
 
 
 @dataclass
 class GoldPage:
+    """A fixture page and its hand-written records."""
+
     name: str
     html: bytes
     url: str
     query: str | None
     records: list[dict[str, str]]
-    domain: dict | None = None
-    extra: dict = field(default_factory=dict)
+    domain: dict[str, Any] | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
 
 
 def load_gold_pages(folder: str | Path) -> list[GoldPage]:
+    """Every ``NAME.json`` of ``folder`` that has its ``NAME.html`` beside it, by name."""
     pages = []
     for gold in sorted(Path(folder).glob("*.json")):
         page = gold.with_suffix(".html")
@@ -49,7 +56,7 @@ def load_gold_pages(folder: str | Path) -> list[GoldPage]:
     return pages
 
 
-def record_matches(rec, gold: dict[str, Any]) -> bool:
+def record_matches(rec: SegmentedRecord, gold: dict[str, Any]) -> bool:
     """Whether a segmented record equals a gold record (see module doc)."""
     fields = {k: _norm(v) for k, v in rec.fields.items()}
     values = list(fields.values())
@@ -71,16 +78,20 @@ def record_matches(rec, gold: dict[str, Any]) -> bool:
 
 @dataclass
 class Score:
+    """Record counts of one or more pages: output, gold, and output records that match gold."""
+
     output: int = 0
     gold: int = 0
     correct: int = 0
 
     @property
     def precision(self) -> float:
+        """Share of output records that are correct (1 when nothing was due and nothing came)."""
         return self.correct / self.output if self.output else (1.0 if not self.gold else 0.0)
 
     @property
     def recall(self) -> float:
+        """Share of gold records found."""
         return self.correct / self.gold if self.gold else 1.0
 
     def __iadd__(self, other: Score) -> Self:
@@ -90,7 +101,7 @@ class Score:
         return self
 
 
-def score_page(records: Sequence, gold: Iterable[dict[str, Any]]) -> Score:
+def score_page(records: Sequence[SegmentedRecord], gold: Iterable[dict[str, Any]]) -> Score:
     """Records matched one-to-one with gold records, in order where possible."""
     gold = list(gold)
     used = [False] * len(gold)

@@ -98,16 +98,22 @@ def build_records(
                         first_text_link = u
         detail = None
         if title_col is not None and title_col in cells:
-            n = cells[title_col].parent
-            tops = {id(x) for x in nodes}
-            while n is not None and n.tag != "a" and id(n) not in tops:
-                n = n.parent
-            if n is not None and n.tag == "a" and n.el is not None:
-                detail = absolute(n.el.get("href"))
+            detail = _title_link(tree, cells[title_col], nodes)
         if detail is None:
             detail = first_text_link or (links[0] if links else None)
         out.append(SegmentedRecord(len(out), fields, raw, types, links, detail, " ".join(texts)))
     return out
+
+
+def _title_link(tree: PageTree, title: Node, record: Sequence[Node]) -> str | None:
+    """The link around a record's title (its detail page), if the title is a link's text."""
+    tops = {id(x) for x in record}
+    n = title.parent
+    while n is not None and n.tag != "a" and id(n) not in tops:
+        n = n.parent
+    if n is not None and n.tag == "a" and n.el is not None:
+        return tree.absolute(n.el.get("href"))
+    return None
 
 
 def _single_container(q: Node) -> list[Node] | None:
@@ -199,7 +205,7 @@ def segment_tree(tree: PageTree, query: str | None = None, domain: Domain | None
 
 def _inside(t: Node, record_nodes: Sequence[Sequence[Node]]) -> bool:
     tops = {id(x) for r in record_nodes for x in r}
-    n = t
+    n: Node | None = t
     while n is not None:
         if id(n) in tops:
             return True
@@ -211,7 +217,7 @@ def _records_mentioning(record_nodes: Sequence[Sequence[Node]], qnodes: Sequence
     top_to_rec = {id(x): i for i, r in enumerate(record_nodes) for x in r}
     hit = set()
     for q in qnodes:
-        n = q
+        n: Node | None = q
         while n is not None:
             r = top_to_rec.get(id(n))
             if r is not None:

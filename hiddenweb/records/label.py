@@ -7,7 +7,8 @@ First phase (§III.5.6), per aligned column:
   *separator* (only characters of ``' .-:;\\n\\t(){}$%€£'`` and kin),
 * the data *type* by pattern (number, date, currency, URL, e-mail, text; DeLa
   heuristic 4),
-* common whole-word *prefix* and *suffix* of the values (DeLa heuristic 3).
+* common whole-word *prefix* and *suffix* of the values (DeLa heuristic 3)
+  (patterns, cleaning and affixes live in :mod:`hiddenweb.records.values`).
 
 Second phase: a constant column is a candidate label of the next value column
 ("Buy new:" → the price); a common prefix is a label and is cut from the values;
@@ -27,39 +28,25 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from functools import lru_cache
+from typing import Any
 
 from hiddenweb.domain import Domain
 from hiddenweb.records.align import OVERFLOW, Alignment
 from hiddenweb.records.dom import TEXT, Node
 from hiddenweb.records.region import mentions
+from hiddenweb.records.values import (
+    clean_value,
+    common_prefix,
+    common_suffix,
+    is_separator,
+    value_type,
+)
 from hiddenweb.text import STOP_WORDS, tokenize
 
 __all__ = ["ColumnSpec", "apply_columns", "clean_value", "learn_columns", "value_type"]
 
 #: Share of records below which a column is irrelevant (thesis: 20%).
 IRRELEVANT_SHARE = 0.2
-SEPARATOR_CHARS = set(" .-:;\n\t(){}[]$%€£|/,·•–—*_~>«»\"'")
-_EDGE_JUNK = " -–—:;|,·•/>»«*"
-
-_NUMBER = re.compile(r"^[+-]?(?:\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,]\d+)?\s*%?$")
-_CURRENCY = re.compile(
-    r"^(?:(?:[$€£¥₹]|US\$|USD|EUR|GBP|JPY|CHF|CAD|AUD|Rs\.?)\s?[+-]?\d[\d,.\s]*"
-    r"|[+-]?\d[\d,.\s]*\s?(?:[$€£¥₹]|USD|EUR|GBP|JPY|CHF|CAD|AUD|euros?|dollars?))$",
-    re.IGNORECASE,
-)
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
-_DATE = re.compile(
-    r"^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?"
-    r"|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}"
-    rf"|\d{{1,2}}(?:st|nd|rd|th)?\.?\s+{_MONTH},?\s+\d{{2,4}}"
-    rf"|{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?[.,]?\s+\d{{2,4}}"
-    rf"|{_MONTH},?\s+\d{{4}}"
-    r"|(?:19|20)\d{2})$",
-    re.IGNORECASE,
-)
-_EMAIL = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$")
-_URL = re.compile(r"^(?:https?://|www\.)\S+$", re.IGNORECASE)
-_HAS_DIGIT = re.compile(r"\d").search
 _LABEL_COLON = re.compile(r"^([^:：]{1,40})[:：]\s*(.+)$", re.DOTALL)
 
 #: Joins the values of a repeated field.
@@ -67,54 +54,10 @@ REPEAT_JOIN = "; "
 TYPE_NAMES = {"currency": "price", "date": "date", "email": "email", "url": "url"}
 
 
-def value_type(text: str) -> str:
-    """``number``, ``date``, ``currency``, ``url``, ``email`` or ``text``."""
-    t = text.strip()
-    if not t:
-        return "text"
-    if not _HAS_DIGIT(t):
-        if "@" in t and _EMAIL.match(t):
-            return "email"
-        if _URL.match(t):
-            return "url"
-        return "text"
-    if _EMAIL.match(t):
-        return "email"
-    if _URL.match(t):
-        return "url"
-    if _CURRENCY.match(t):
-        return "currency"
-    if _DATE.match(t):
-        return "date"
-    if _NUMBER.match(t):
-        return "number"
-    return "text"
-
-
 def _is_label_text(text: str) -> bool:
+    """A short text ending in a colon: "Price used:"."""
     t = text.rstrip()
     return t.endswith((":", "：")) and len(t) <= 40 and 0 < len(t.split()) <= 5
-
-
-def is_separator(text: str) -> bool:
-    return all(ch in SEPARATOR_CHARS for ch in text)
-
-
-def clean_value(text: str, prefix: str = "", suffix: str = "") -> str:
-    """Cut a column's common prefix/suffix and edge punctuation; keep the rest."""
-    v = text
-    if prefix and v.startswith(prefix):
-        v = v[len(prefix):]
-    if suffix and v.endswith(suffix):
-        v = v[: len(v) - len(suffix)]
-    v = v.strip(_EDGE_JUNK)
-    if len(v) > 2 and v[0] == "(" and v[-1] == ")" and "(" not in v[1:-1]:
-        v = v[1:-1].strip()
-    if v.startswith("(") and ")" not in v:
-        v = v[1:].strip()
-    if v.endswith(")") and "(" not in v:
-        v = v[:-1].strip()
-    return v or text.strip()
 
 
 @lru_cache(maxsize=4096)
@@ -127,27 +70,6 @@ def label_name(label: str) -> str | None:
     if name[0].isdigit():
         name = "f_" + name
     return name
-
-
-def _words(text: str) -> list[str]:
-    return text.split(" ")
-
-
-def common_prefix(values: Sequence[str]) -> str:
-    """Longest whole-word prefix shared by all values (leaving something after it)."""
-    split = [_words(v) for v in values]
-    k = 0
-    while all(len(w) > k + 1 for w in split) and len({w[k] for w in split}) == 1:
-        k += 1
-    return " ".join(split[0][:k]) if k else ""
-
-
-def common_suffix(values: Sequence[str]) -> str:
-    split = [_words(v) for v in values]
-    k = 0
-    while all(len(w) > k + 1 for w in split) and len({w[-1 - k] for w in split}) == 1:
-        k += 1
-    return " ".join(split[0][len(split[0]) - k:]) if k else ""
 
 
 @dataclass
@@ -171,11 +93,13 @@ class ColumnSpec:
     #: for label columns: the value column they name
     target: int = -1
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
+        """The spec as JSON-ready data (wrappers are stored as JSON)."""
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, d: dict) -> ColumnSpec:
+    def from_dict(cls, d: dict[str, Any]) -> ColumnSpec:
+        """The spec :meth:`to_dict` gave."""
         return cls(**d)
 
 
@@ -194,8 +118,8 @@ def _header_cells(row: Node) -> list[tuple[int, int, Node]]:
     for c in row.children:
         if c.tag in ("td", "th"):
             try:
-                span = max(1, min(50, int((c.el.get("colspan") or "1").strip())))
-            except (ValueError, AttributeError):
+                span = max(1, min(50, int(((c.el.get("colspan") if c.el is not None else None) or "1").strip())))
+            except ValueError:
                 span = 1
             out.append((pos, span, c))
             pos += span
@@ -204,7 +128,7 @@ def _header_cells(row: Node) -> list[tuple[int, int, Node]]:
 
 def _table_headers(region: Node) -> list[tuple[int, int, str]] | None:
     """Header cells of the table the region belongs to (thead or a row of th)."""
-    table = region
+    table: Node | None = region
     while table is not None and table.tag != "table":
         table = table.parent
     if table is None:
@@ -244,39 +168,66 @@ def learn_columns(
     domain: Domain | None = None,
 ) -> list[ColumnSpec]:
     """First and second labelling phases over the aligned columns."""
-    n = len(al.cells)
-    cols = al.text_columns()
-    specs: list[ColumnSpec] = []
     record_ids = [{id(x) for x in r} for r in records]
     headers = _table_headers(region) if region is not None else None
-    for cid in cols:
-        values = [c[cid].text for c in al.cells if cid in c]
-        nodes = [(r, c[cid]) for r, c in enumerate(al.cells) if cid in c]
-        spec = ColumnSpec(cid, al.column_sym.get(cid, -1), present=len(values))
-        spec.mandatory = spec.present == n
-        spec.irrelevant = spec.present < IRRELEVANT_SHARE * n
-        distinct = set(values)
-        if all(is_separator(v) for v in values):
-            spec.role = "separator"
-        elif n >= 3 and spec.present >= 2 and len(distinct) == 1:
-            spec.role = "constant"
-            spec.constant_text = values[0]
-        types = Counter(value_type(v) for v in values)
-        t, c = types.most_common(1)[0]
-        spec.type = t if c >= 0.8 * len(values) else "text"
-        if terms:
-            spec.echo = sum(mentions(v, terms) for v in values) / len(values)
-        spec.link = sum(_in_link(node, record_ids[r]) for r, node in nodes) / len(nodes)
-        if headers and cid != OVERFLOW:
-            idx = _cell_index(nodes[0][1])
-            if idx is not None:
-                for start, span, text in headers:
-                    if start <= idx < start + span and text:
-                        spec.label = text
-                        break
-        specs.append(spec)
+    specs = [_describe(al, cid, record_ids, terms, headers) for cid in al.text_columns()]
+    _label_by_constants(specs, len(al.cells))
+    _label_by_label_texts(specs, al)
+    for i, spec in enumerate(specs):
+        if spec.role == "label":
+            nxt = next((s for s in specs[i + 1:] if s.role == "value"), None)
+            spec.target = nxt.id if nxt is not None else -1
+    for spec in specs:
+        if spec.role == "value":
+            _affixes(spec, [c[spec.id].text for c in al.cells if spec.id in c])
+    _mark_repeats(specs, al)
+    _name_columns(specs, al, domain)
+    return specs
 
-    # constants: labels of the next value column, or template text
+
+def _describe(
+    al: Alignment,
+    cid: int,
+    record_ids: Sequence[set[int]],
+    terms: frozenset[str],
+    headers: list[tuple[int, int, str]] | None,
+) -> ColumnSpec:
+    """First phase for one column: presence, role (separator, constant), type, query echo,
+    share inside links, ``<th>`` header label."""
+    n = len(al.cells)
+    values = [c[cid].text for c in al.cells if cid in c]
+    nodes = [(r, c[cid]) for r, c in enumerate(al.cells) if cid in c]
+    spec = ColumnSpec(cid, al.column_sym.get(cid, -1), present=len(values))
+    spec.mandatory = spec.present == n
+    spec.irrelevant = spec.present < IRRELEVANT_SHARE * n
+    distinct = set(values)
+    if all(is_separator(v) for v in values):
+        spec.role = "separator"
+    elif n >= 3 and spec.present >= 2 and len(distinct) == 1:
+        spec.role = "constant"
+        spec.constant_text = values[0]
+    spec.type = _main_type(values)
+    if terms:
+        spec.echo = sum(mentions(v, terms) for v in values) / len(values)
+    spec.link = sum(_in_link(node, record_ids[r]) for r, node in nodes) / len(nodes)
+    if headers and cid != OVERFLOW:
+        idx = _cell_index(nodes[0][1])
+        if idx is not None:
+            for start, span, text in headers:
+                if start <= idx < start + span and text:
+                    spec.label = text
+                    break
+    return spec
+
+
+def _main_type(values: Sequence[str]) -> str:
+    """The type of 80% of the values, else ``text``."""
+    t, c = Counter(value_type(v) for v in values).most_common(1)[0]
+    return t if c >= 0.8 * len(values) else "text"
+
+
+def _label_by_constants(specs: list[ColumnSpec], n: int) -> None:
+    """Constant columns: labels of the next value column, or template text."""
     for i, spec in enumerate(specs):
         if spec.role != "constant":
             continue
@@ -288,9 +239,12 @@ def learn_columns(
             spec.role = "label"
         elif spec.present < n and not text.rstrip().endswith((":", "：")):
             spec.role = "value"  # optional but equal where present: data ("Out of stock")
-    # columns of "Label:" texts that vary by record ("Price used:" / "Other
-    # editions:" aligned together), or too few records for constants: each
-    # record's label names its own next value
+
+
+def _label_by_label_texts(specs: list[ColumnSpec], al: Alignment) -> None:
+    """Columns of "Label:" texts that vary by record ("Price used:" / "Other editions:"
+    aligned together), or too few records for constants: each record's label names
+    its own next value."""
     for i, spec in enumerate(specs):
         if spec.role != "value":
             continue
@@ -301,46 +255,38 @@ def learn_columns(
                 if not nxt.label:
                     nxt.label = Counter(vals).most_common(1)[0][0]
                 spec.role = "label"
-    for i, spec in enumerate(specs):
-        if spec.role == "label":
-            nxt = next((s for s in specs[i + 1:] if s.role == "value"), None)
-            spec.target = nxt.id if nxt is not None else -1
-    # common prefixes / suffixes (whole words). Without a colon a prefix is a
-    # label only before numbers/dates or when it is a function word ("by"),
-    # and a suffix only after numbers ("213 reviews"): a shared first word of
-    # three titles is a coincidence, not a label.
-    for spec in specs:
-        if spec.role != "value":
-            continue
-        vals = [c[spec.id].text for c in al.cells if spec.id in c]
-        if len(vals) >= 2:
-            p = common_prefix(vals)
-            if p and not spec.label and (
-                p.endswith((":", "："))
-                or (len(vals) >= 3 and len(p.split()) <= 3 and spec.echo < 0.5
-                    and spec.type not in ("currency", "date", "number")
-                    and (_all_typed(vals, p, "") or _all_typed(vals, p, common_suffix(vals)) or (spec.link < 0.5 and _function_words(p))))
-            ):
-                spec.prefix = p
-                spec.label = p
-            sfx = common_suffix(vals)
-            if sfx and not spec.label and len(vals) >= 3 and len(sfx.split()) <= 2 and spec.type != "currency" \
-                    and _all_typed(vals, "", sfx):
-                spec.suffix = sfx
-                spec.label = sfx
-        else:
-            m = _LABEL_COLON.match(vals[0]) if vals else None
-            if m and len(m.group(1).split()) <= 4 and not spec.label:
-                spec.prefix = vals[0][: m.start(2)].rstrip()
-                spec.label = m.group(1)
-        if spec.prefix or spec.suffix:
-            cleaned = [clean_value(v, spec.prefix, spec.suffix) for v in vals]
-            types = Counter(value_type(v) for v in cleaned)
-            t, c = types.most_common(1)[0]
-            spec.type = t if c >= 0.8 * len(cleaned) else "text"
-    _mark_repeats(specs, al)
-    _name_columns(specs, al, domain)
-    return specs
+
+
+def _affixes(spec: ColumnSpec, vals: list[str]) -> None:
+    """Common prefixes / suffixes (whole words) of a value column as its label.
+
+    Without a colon a prefix is a label only before numbers/dates or when it is a
+    function word ("by"), and a suffix only after numbers ("213 reviews"): a shared
+    first word of three titles is a coincidence, not a label.
+    """
+    if len(vals) >= 2:
+        p = common_prefix(vals)
+        if p and not spec.label and (
+            p.endswith((":", "："))
+            or (len(vals) >= 3 and len(p.split()) <= 3 and spec.echo < 0.5
+                and spec.type not in ("currency", "date", "number")
+                and (_all_typed(vals, p, "") or _all_typed(vals, p, common_suffix(vals))
+                     or (spec.link < 0.5 and _function_words(p))))
+        ):
+            spec.prefix = p
+            spec.label = p
+        sfx = common_suffix(vals)
+        if sfx and not spec.label and len(vals) >= 3 and len(sfx.split()) <= 2 and spec.type != "currency" \
+                and _all_typed(vals, "", sfx):
+            spec.suffix = sfx
+            spec.label = sfx
+    else:
+        m = _LABEL_COLON.match(vals[0]) if vals else None
+        if m and len(m.group(1).split()) <= 4 and not spec.label:
+            spec.prefix = vals[0][: m.start(2)].rstrip()
+            spec.label = m.group(1)
+    if spec.prefix or spec.suffix:
+        spec.type = _main_type([clean_value(v, spec.prefix, spec.suffix) for v in vals])
 
 
 def _all_typed(vals: Sequence[str], prefix: str, suffix: str) -> bool:
@@ -366,13 +312,15 @@ def _mark_repeats(specs: list[ColumnSpec], al: Alignment) -> None:
     for r, pairs in enumerate(al.tokens):
         col_of = {id(n): c for n, c in pairs}
         for n, c in pairs:
+            if c is None:  # only a wrapper's alignment has tokens without a column
+                continue
             if n.tag == TEXT and n.parent is not None:
                 pc = col_of.get(id(n.parent))
                 if pc is not None:
                     parent_col.setdefault(c, pc)
                 gp = n.parent.parent
                 containers.setdefault(c, []).append(id(gp) if gp is not None else 0)
-        present_cols = {c for _, c in pairs}
+        present_cols = {c for _, c in pairs if c is not None}
         for c in present_cols:
             present.setdefault(c, set()).add(r)
     values = [s for s in specs if s.role in ("value",)]
@@ -463,6 +411,7 @@ def apply_columns(specs: Sequence[ColumnSpec], cells: dict[int, Node]) -> tuple[
     colname: dict[int, str] = {}
 
     def put(name: str, value: str, text: str) -> str:
+        """Store a field under ``name`` (``name_2``… if taken); the name used."""
         base, k = name, 1
         while name in fields:
             k += 1

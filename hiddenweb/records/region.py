@@ -72,6 +72,7 @@ def vote(text_nodes: Iterable[Node]) -> dict[Node, int]:
 
 
 def best(scores: dict[Node, int]) -> Node | None:
+    """The node with most votes (the deepest on a tie)."""
     if not scores:
         return None
     return max(scores, key=lambda n: (scores[n], n.depth))

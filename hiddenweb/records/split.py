@@ -90,14 +90,34 @@ def cluster(strings: Sequence[tuple[int, ...]], sim: SimCache | None = None,
             omega_g: float = OMEGA_G, omega_e: float = OMEGA_E) -> list[int]:
     """Group ids (0, 1, … in order of first appearance) for each string (Fig. 43)."""
     sim = sim or SimCache()
-    n = len(strings)
-    if n == 0:
+    if not strings:
         return []
     counts = Counter(strings)
     shapes = list(dict.fromkeys(strings))  # first-appearance order
     exact = shapes[:MAX_SHAPES]
-    u = len(exact)
     w = np.array([counts[s] for s in exact], dtype=float)
+    group_of_shape: dict[tuple[int, ...], int] = {}
+    for g, members in _merge(_column_similarity(exact, w, sim), w, omega_g, omega_e).items():
+        for i in members:
+            group_of_shape[exact[i]] = g
+    for s in shapes[MAX_SHAPES:]:  # beyond the cap: nearest exactly clustered shape
+        nearest = max(range(len(exact)), key=lambda i: sim(s, exact[i]))
+        group_of_shape[s] = group_of_shape[exact[nearest]]
+    # renumber by first appearance
+    ids: dict[int, int] = {}
+    out = []
+    for s in strings:
+        g = group_of_shape[s]
+        if g not in ids:
+            ids[g] = len(ids)
+        out.append(ids[g])
+    return out
+
+
+def _column_similarity(exact: Sequence[tuple[int, ...]], w: np.ndarray, sim: SimCache) -> np.ndarray:
+    """Column similarity ``sc`` of the distinct strings: how alike their rows of ``se``
+    values are, each string weighted by its count ``w`` (§III.5.4.2)."""
+    u = len(exact)
     m = np.ones((u, u))
     for i in range(u):
         for j in range(i + 1, u):
@@ -107,7 +127,14 @@ def cluster(strings: Sequence[tuple[int, ...]], sim: SimCache | None = None,
     for i in range(u):
         sc[i] = 1.0 - np.abs(m - m[i]) @ wn
     np.fill_diagonal(sc, 1.0)
-    # groups: members (shape indices); within = Σ over unordered element pairs of sc
+    return sc
+
+
+def _merge(sc: np.ndarray, w: np.ndarray, omega_g: float, omega_e: float) -> dict[int, list[int]]:
+    """Agglomerative grouping: merge the two groups whose mean pairwise ``sc`` (over their
+    elements) is highest and above ``omega_g``, no pair of them at or below ``omega_e``;
+    the surviving groups → their member string indexes."""
+    u = len(w)
     members: list[list[int]] = [[i] for i in range(u)]
     size = [float(c) for c in w]
     within = [c * (c - 1) / 2.0 for c in w]  # identical elements: sc = 1
@@ -136,23 +163,7 @@ def cluster(strings: Sequence[tuple[int, ...]], sim: SimCache | None = None,
         cross[:, a] = cross[a, :]
         mins[a, :] = np.minimum(mins[a, :], mins[b, :])
         mins[:, a] = mins[a, :]
-    group_of_shape: dict[tuple[int, ...], int] = {}
-    for g in range(u):
-        if alive[g]:
-            for i in members[g]:
-                group_of_shape[exact[i]] = g
-    for s in shapes[MAX_SHAPES:]:  # beyond the cap: nearest exactly clustered shape
-        nearest = max(range(u), key=lambda i: sim(s, exact[i]))
-        group_of_shape[s] = group_of_shape[exact[nearest]]
-    # renumber by first appearance
-    ids: dict[int, int] = {}
-    out = []
-    for s in strings:
-        g = group_of_shape[s]
-        if g not in ids:
-            ids[g] = len(ids)
-        out.append(ids[g])
-    return out
+    return {g: members[g] for g in range(u) if alive[g]}
 
 
 def self_similarity(records: Sequence[tuple[int, ...]], sim: SimCache) -> float:
@@ -286,6 +297,7 @@ def _clean(recs: list[list[int]], seq: Sequence[int], strings: Sequence[tuple[in
         # leading children of the first record / trailing of the last whose
         # group appears in no other record (§III.5.5 trimming, by subtrees)
         def groups_except(k: int) -> set[int]:
+            """Groups of the children of every record but the ``k``-th."""
             return {seq[i] for j, r in enumerate(recs) if j != k for i in r}
 
         first_other = groups_except(0)

@@ -31,7 +31,6 @@ import lxml.etree
 import lxml.html
 
 from hiddenweb.domain import Domain
-from hiddenweb.htmlinput import parse_html
 from hiddenweb.records.align import (
     MAX_TOKENS,
     OVERFLOW,
@@ -39,11 +38,12 @@ from hiddenweb.records.align import (
     align_to,
     subtree_tokens,
 )
-from hiddenweb.records.dom import TEXT, Node, PageTree, build_tree, page_base
-from hiddenweb.records.extract import SegmentedRecord, build_records, segment_tree
+from hiddenweb.records.dom import TEXT, Node, PageTree, build_tree
+from hiddenweb.records.extract import Segmentation, SegmentedRecord, build_records, segment_tree
 from hiddenweb.records.label import ColumnSpec
 from hiddenweb.records.split import apply_rule
 from hiddenweb.records.strings import edit_similarity
+from hiddenweb.text.html import base_url, parse_html
 
 logger = logging.getLogger(__name__)
 
@@ -73,7 +73,8 @@ class Wrapper:
         self.shape_group: dict[tuple[int, ...], int] = {}
         self.record_groups: set[int] = set()
         self.master: list[int] = []
-        self.columns_of: dict[tuple[int, ...], list[int] | None] = {}
+        #: record shape → column of each of its symbols (None: no column); None: the shape does not fit
+        self.columns_of: dict[tuple[int, ...], list[int | None] | None] = {}
         self.column_name: dict[int, int] = {}
         self.specs: list[ColumnSpec] = []
         self.pages = 0
@@ -107,9 +108,10 @@ class Wrapper:
         return cls.from_segmentation(seg)
 
     @classmethod
-    def from_segmentation(cls, seg) -> Wrapper | None:
+    def from_segmentation(cls, seg: Segmentation) -> Wrapper | None:
         """Build a wrapper from a full segmentation (saves segmenting twice)."""
-        if seg.method != "region" or seg.split is None or seg.region is None or len(seg.records) < 2:
+        if (seg.method != "region" or seg.split is None or seg.region is None or seg.alignment is None
+                or len(seg.records) < 2):
             return None
         region = seg.region
         if region.el is None:
@@ -149,16 +151,40 @@ class Wrapper:
     ) -> list[SegmentedRecord] | None:
         """Records of a page of the same form, or None when the wrapper no longer fits.
 
-        ``root`` is the page already parsed (:func:`hiddenweb.htmlinput.parse_text`
-        of ``html``): given, the page is not parsed again. It is only read.
+        ``root`` is the page already parsed (:func:`hiddenweb.text.html.parse_text`
+        of ``html``): given, the page is not parsed again. It is only read. Bad
+        markup or charsets only make the wrapper miss; an exception here is a bug
+        and propagates.
         """
-        try:
-            return self._apply(html, url, root)
-        except Exception as e:  # any surprise: full segmentation takes over
-            logger.debug("wrapper failed on %s: %r", url, e, exc_info=True)
+        doc = root if root is not None else parse_html(html, url or None)
+        el = self._locate(doc)
+        if el is None:
             return None
+        tree = build_tree(doc, url, start=el, base=base_url(doc, url))
+        tr = self._translator(tree, len("/html/") + len(self.region_tag), self.region_tag)
+        children = tree.root.children
+        if not children:
+            return None
+        child_tokens = [subtree_tokens(c) for c in children]
+        child_shapes = [tuple([tr[n.sym] for n in toks]) for toks in child_tokens]
+        groups = self._groups(child_shapes)
+        if groups is None:
+            return None
+        kept = [i for i, g in enumerate(groups) if g in self.record_groups]
+        if not kept:
+            return None
+        parts = [[kept[i] for i in r] for r in apply_rule([groups[i] for i in kept], self.rule)]
+        al = self._align(parts, child_tokens, child_shapes)
+        if al is None:
+            return None
+        records = build_records(tree, [[children[i] for i in r] for r in parts], al, self.specs)
+        if not records:
+            return None
+        self.pages += 1
+        return records
 
-    def _locate(self, doc) -> Any:
+    def _locate(self, doc: lxml.html.HtmlElement) -> lxml.html.HtmlElement | None:
+        """The region element of a page, if the page still has it."""
         if self._xpath is None:
             self._xpath = lxml.etree.XPath(self.region_xpath)
         found = self._xpath(doc.getroottree())
@@ -166,29 +192,13 @@ class Wrapper:
             return found[0]
         return None
 
-    def _apply(
-        self, html: str | bytes, url: str, root: lxml.html.HtmlElement | None = None
-    ) -> list[SegmentedRecord] | None:
-        doc = root if root is not None else parse_html(html, url or None)
-        el = self._locate(doc)
-        if el is None:
-            return None
-        tree = build_tree(doc, url, start=el, base=page_base(doc, url))
-        region = tree.root
-        tr = self._translator(tree, len("/html/") + len(self.region_tag), self.region_tag)
-        children = region.children
-        if not children:
-            return None
+    def _groups(self, shapes: Sequence[tuple[int, ...]]) -> list[int] | None:
+        """The group of each region child by its shape (exact, else the nearest known
+        shape with se ≥ :data:`SHAPE_SIMILARITY`); None when too many are unknown."""
         groups: list[int] = []
         unknown = 0
         known_shapes = list(self.shape_group)
-        child_tokens: list[list[Node]] = []
-        child_shapes: list[tuple[int, ...]] = []
-        for c in children:
-            toks = subtree_tokens(c)
-            shape = tuple([tr[n.sym] for n in toks])
-            child_tokens.append(toks)
-            child_shapes.append(shape)
+        for shape in shapes:
             g = self.shape_group.get(shape)
             if g is None:
                 best, g = 0.0, UNKNOWN
@@ -201,14 +211,15 @@ class Wrapper:
             if g == UNKNOWN:
                 unknown += 1
             groups.append(g)
-        if unknown > MAX_UNKNOWN_SHARE * len(children):
+        if unknown > MAX_UNKNOWN_SHARE * len(shapes):
             return None
-        kept = [i for i, g in enumerate(groups) if g in self.record_groups]
-        if not kept:
-            return None
-        seq = [groups[i] for i in kept]
-        parts = [[kept[i] for i in r] for r in apply_rule(seq, self.rule)]
-        recs = [[children[i] for i in r] for r in parts]
+        return groups
+
+    def _align(
+        self, parts: Sequence[Sequence[int]], child_tokens: Sequence[list[Node]], child_shapes: Sequence[tuple[int, ...]]
+    ) -> Alignment | None:
+        """Records (lists of child indexes) mapped onto the stored columns; None when a
+        record is too long or has a text no column holds."""
         al = Alignment(master=list(self.master))
         master_names = [self.column_name.get(c, -1) for c in self.master]
         for r in parts:
@@ -216,19 +227,15 @@ class Wrapper:
             if len(toks) > MAX_TOKENS:
                 return None
             shape = tuple(x for i in r for x in child_shapes[i])
-            cols = self.columns_of.get(shape, False)
-            if cols is False:
-                cols = self._map_shape(master_names, shape)
-                self.columns_of[shape] = cols
+            if shape in self.columns_of:
+                cols = self.columns_of[shape]
+            else:
+                cols = self.columns_of[shape] = self._map_shape(master_names, shape)
             if cols is None:
                 return None
             al.cells.append({c: n for n, c in zip(toks, cols) if c is not None and n.tag == TEXT})
             al.tokens.append(list(zip(toks, cols)))
-        records = build_records(tree, recs, al, self.specs)
-        if not records:
-            return None
-        self.pages += 1
-        return records
+        return al
 
     def _map_shape(self, master_names: Sequence[int], shape: tuple[int, ...]) -> list[int | None] | None:
         """Columns of a new record shape, or None when one of its texts has no column."""
@@ -247,6 +254,7 @@ class Wrapper:
     # -- persistence ------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
+        """The wrapper as JSON-ready data (kept with the form between crawls)."""
         return {
             "version": self.VERSION,
             "region_xpath": self.region_xpath,
@@ -264,10 +272,15 @@ class Wrapper:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Wrapper:
+        """The wrapper :meth:`to_dict` gave; :class:`ValueError` for another version or a broken XPath."""
         if d.get("version") != cls.VERSION:
             raise ValueError(f"unsupported wrapper version {d.get('version')!r}")
         w = cls()
         w.region_xpath = d["region_xpath"]
+        try:
+            w._xpath = lxml.etree.XPath(w.region_xpath)
+        except lxml.etree.XPathSyntaxError as error:
+            raise ValueError(f"wrapper region XPath {w.region_xpath!r}: {error}") from None
         w.region_tag = d["region_tag"]
         w.rule = (d["rule"][0], int(d["rule"][1]))
         for name in d["names"]:

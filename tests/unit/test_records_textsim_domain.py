@@ -7,7 +7,7 @@ import json
 import pytest
 
 from hiddenweb.domain import AttributeMatch, Domain, DomainError, load_domain
-from hiddenweb.textsim import SoftTfIdf, jaro, jaro_winkler, normalise_label
+from hiddenweb.text.similarity import SoftTfIdf, jaro, jaro_winkler, normalise_label
 
 BOOKS = {
     "name": "books",

@@ -1,0 +1,387 @@
+"""The query-policy contract and the machinery every policy shares (Ntoulas, Zerfos & Cho 2005).
+
+The crawl loop is §2.2 (Fig. 4): select a term, query, download, repeat. A
+:class:`QueryPolicy` is told what happened through ``observe_document`` /
+``observe_query`` / ``mark_issued`` only, so a resumed crawl or another worker rebuilds it
+exactly by replaying the crawl's logs (documents' term sets in order, issued terms, query
+outcomes). Document counting is deferred until it is needed; a query's records are told
+apart by :attr:`QueryOutcome.docs_after`, which makes the replay independent of how the
+three logs are interleaved. It keeps the §3.3 statistics (:class:`.stats.QueryStatistics`,
+read through its public API), the §3.4 weighted counts, the size estimate and the paging
+rule; the concrete policies (:mod:`.policies`) only choose the next term.
+"""
+
+from __future__ import annotations
+
+import logging
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Sequence
+from dataclasses import asdict, dataclass
+from typing import Any
+
+import numpy as np
+
+from hiddenweb.text import STOP_WORDS, is_query_term, normalize_space
+
+from .estimators import independence_matches
+from .sizing import SizeEstimator
+from .stats import QueryStatistics
+
+__all__ = ["DEFAULT_PAGE_SIZE", "QueryOutcome", "QueryPolicy", "QuerySnapshot", "normalize_query"]
+
+logger = logging.getLogger(__name__)
+
+#: Page size assumed by the cost model while the site's is unknown.
+DEFAULT_PAGE_SIZE = 10
+
+
+@dataclass
+class QueryOutcome:
+    """What one finished query (all its result pages read) taught the crawler."""
+
+    term: str
+    reported_total: int | None  # the site's "1–10 of 3,412", if shown
+    returned: int  # records seen on its result pages
+    new: int  # records not downloaded before
+    pages: int  # result pages read
+    capped: bool  # returned < reported_total (site cap, or paging stopped early)
+    #: distinct records downloaded crawl-wide right after this query's records were counted;
+    #: its ``new`` records are the last ``new`` before that. Optional; makes replay order-free.
+    docs_after: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The outcome as JSON-ready data (the crawl state's query log)."""
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> QueryOutcome:
+        """The outcome :meth:`to_dict` gave."""
+        return cls(**data)
+
+
+def normalize_query(term: str) -> str:
+    """Queries are compared case-folded with collapsed whitespace."""
+    return normalize_space(term.lower())
+
+
+@dataclass
+class QuerySnapshot:
+    """The sample as it was when a query was issued (for size and §3.4 estimates)."""
+
+    df: int
+    wdf: float
+    num_docs: int
+    union_mass: float
+    rank: float | None
+
+
+class QueryPolicy(ABC):
+    """Base policy: issued set, seeds, the query-statistics table and the paging rule.
+
+    Every policy keeps the §3.3 statistics (cheap) so that :meth:`expected_new` and the paging
+    rule work whatever chooses the terms.
+    """
+
+    name: str = "base"
+
+    def __init__(
+        self,
+        seeds: Sequence[str] = (),
+        *,
+        costs: tuple[float, float, float] = (1.0, 1.0, 0.0),
+        page_size: int | None = None,
+        result_cap: int | None = None,
+        stop_words_indexed: bool = False,
+        patience: int = 10,
+        min_new: int = 1,
+        capped_correction: bool = False,
+    ) -> None:
+        if len(costs) != 3 or any(c < 0 for c in costs) or not any(costs):
+            raise ValueError(f"costs must be three non-negative numbers (c_q, c_r, c_d), not all 0: {costs!r}")
+        if page_size is not None and page_size <= 0:
+            raise ValueError(f"page_size must be positive, got {page_size!r}")
+        if result_cap is not None and result_cap <= 0:
+            raise ValueError(f"result_cap must be positive, got {result_cap!r}")
+        self.cost_query, self.cost_result_page, self.cost_document = (float(c) for c in costs)
+        self.page_size = page_size
+        self.result_cap = result_cap
+        self.stop_words_indexed = stop_words_indexed
+        self.patience = max(1, patience)
+        self.min_new = max(0, min_new)
+        #: apply §3.4 (Eq. 5–6) to the statistics the independence estimator reads. Off by default:
+        #: it makes them unbiased for the union of the issued queries' matches, but that union is
+        #: itself dominated by the big capped queries' topics, and benchmarks/bench_policies.py
+        #: measures lower coverage with it on capped sites (see the README figures).
+        self.capped_correction = capped_correction
+        self.seeds: list[str] = []
+        for seed in seeds:
+            seed = normalize_query(seed)
+            if seed and seed not in self.seeds:
+                self.seeds.append(seed)
+
+        self.stats = QueryStatistics()
+        self.size_estimator = SizeEstimator()
+        self.issued: set[str] = set()
+        self.queries_observed = 0
+        self.learned_cap: int | None = None  # largest result list of a query the site cut short
+        # term-id-indexed arrays
+        self._wdf = np.zeros(1024, dtype=np.float64)  # §3.4 weighted df
+        self._issued_mask = np.zeros(1024, dtype=bool)
+        self._eligible = np.zeros(1024, dtype=bool)
+        self._known = 0  # ids whose eligibility is computed
+        self.union_mass = 0.0  # W: estimated size of the union of issued queries' matches
+        # documents: ids per record in order; counting is deferred to _ingest()
+        self._docs: list[np.ndarray] = []
+        self._ingested = 0
+        self._issued_at: dict[str, int] = {}  # term -> documents observed when it was issued
+        self._paging: dict[str, list[int]] = {}  # term -> [consecutive low pages, stopped by us]
+        self._stopped_by_us: set[str] = set()
+        self._next_best = 0.0  # efficiency of the best candidate when the last query was chosen
+
+    # -- mutators (the only ones) ---------------------------------------------------------
+    def observe_document(self, terms: Iterable[str]) -> None:
+        """A new distinct record was downloaded; *terms* its term set (see hiddenweb.text.terms)."""
+        if isinstance(terms, str):
+            raise TypeError("observe_document() expects a set of terms, not a str")
+        if not isinstance(terms, (set, frozenset)):
+            terms = set(terms)
+        # sorted: term ids (the tie-break order) must not depend on set iteration order
+        self._docs.append(self.stats.index.add_many(sorted(terms)))
+
+    def mark_issued(self, term: str) -> None:
+        """*term* was issued (here or by another worker): never choose it again."""
+        term = normalize_query(term)
+        if not term or term in self.issued:
+            return
+        self.issued.add(term)
+        self._issued_at[term] = len(self._docs)
+        term_id = self.stats.index.add(term)
+        self._grow()
+        self._issued_mask[term_id] = True
+        self._on_issued(term)
+
+    def observe_query(self, outcome: QueryOutcome) -> None:
+        """*outcome*'s pagination ended (its new records were observed before this call)."""
+        term = normalize_query(outcome.term)
+        if term not in self.issued:
+            self.mark_issued(term)
+        issued_at = self._issued_at.pop(term, None)
+        if outcome.docs_after is not None:
+            end = min(max(outcome.docs_after, 0), len(self._docs))
+            start = max(0, end - max(outcome.new, 0))
+        else:
+            end = len(self._docs)
+            start = min(issued_at if issued_at is not None else self._ingested, end)
+        self._ingest(min(start, len(self._docs)))
+        snap = self._snapshot(term, start)
+        bucket = self._docs[start:end]
+        self._ingest(end)
+        self.size_estimator.observe(outcome, snap.df, snap.num_docs)
+        self._correct_capped(outcome, snap, bucket)
+        if outcome.capped and term not in self._stopped_by_us and outcome.returned > 0:
+            self.learned_cap = max(self.learned_cap or 0, outcome.returned)
+        self._stopped_by_us.discard(term)
+        self._paging.pop(term, None)
+        self.queries_observed += 1
+        self._on_query(outcome, snap)
+
+    # -- choosing -------------------------------------------------------------------------
+    def select(self) -> str | None:
+        """The next query (seeds first, in order); None when no candidate is left."""
+        for seed in self.seeds:
+            if seed not in self.issued:
+                return seed
+        return self._choose()
+
+    @abstractmethod
+    def _choose(self) -> str | None:
+        """The policy's own next term (never an issued one)."""
+
+    def expected_new(self, term: str) -> float:
+        """Estimated number of new records *term* would bring (``P_new(q)·N``, capped reach)."""
+        self._ingest(len(self._docs))
+        term_id = self.stats.index.get(normalize_query(term))
+        if term_id is None:
+            return 0.0
+        new, _cost = self._estimate(np.array([term_id]))
+        return float(new[0])
+
+    def continue_paging(self, term: str, page: int, page_new: int, page_returned: int, total_new: int) -> bool:
+        """Read the next result page of *term*? (*page* is the 1-based page just read.)
+
+        Stop after ``patience`` consecutive pages bringing fewer than ``min_new`` new records, and
+        — when result pages cost something — as soon as a page's yield per request falls below
+        what the best other query was expected to give per request when this one was chosen.
+        """
+        term = normalize_query(term)
+        state = self._paging.setdefault(term, [0, 0])
+        if page_returned <= 0:
+            return False
+        state[0] = state[0] + 1 if page_new < self.min_new else 0
+        go_on = state[0] < self.patience
+        if go_on and self.cost_result_page > 0 and self._next_best > 0 and page > 1:
+            page_cost = self.cost_result_page + self.cost_document * page_new
+            go_on = page_new / page_cost >= self._next_best * self.paging_efficiency_ratio
+        if not go_on:
+            self._stopped_by_us.add(term)
+        return go_on
+
+    #: A page is read on while its yield per request is at least this share of the best next query's.
+    paging_efficiency_ratio = 0.5
+
+    # -- hooks ----------------------------------------------------------------------------
+    def _on_issued(self, term: str) -> None:  # noqa: B027 - an optional hook, not abstract
+        """Called once per newly issued term (after the base class recorded it)."""
+
+    def _on_query(self, outcome: QueryOutcome, snap: QuerySnapshot) -> None:  # noqa: B027 - optional hook
+        """Called once per observed query outcome with the sample as it was at issue time."""
+
+    # -- statistics internals -------------------------------------------------------------
+    @property
+    def num_docs(self) -> int:
+        """Distinct records observed (counted or not yet)."""
+        return len(self._docs)
+
+    def _grow(self) -> None:
+        size = len(self.stats.index)
+        if size > len(self._wdf):
+            cap = max(size, 2 * len(self._wdf))
+            for attr in ("_wdf", "_issued_mask", "_eligible"):
+                old = getattr(self, attr)
+                new = np.zeros(cap, dtype=old.dtype)
+                new[: len(old)] = old
+                setattr(self, attr, new)
+        if size > self._known:
+            index = self.stats.index
+            eligible = self._eligible
+            for term_id in range(self._known, size):
+                eligible[term_id] = self._is_candidate_term(index.term(term_id))
+            self._known = size
+        self.stats.ensure_capacity(size)
+
+    def _is_candidate_term(self, term: str) -> bool:
+        if is_query_term(term):
+            return True
+        return self.stop_words_indexed and term in STOP_WORDS and len(term) > 1
+
+    def _ingest(self, upto: int) -> None:
+        """Count the observed documents up to index *upto* (exclusive)."""
+        if upto <= self._ingested:
+            return
+        self._grow()
+        count = self.stats.count
+        wdf = self._wdf
+        for ids in self._docs[self._ingested : upto]:
+            count(ids)
+            if len(ids):
+                wdf[ids] += 1.0
+        self.union_mass += upto - self._ingested
+        self._ingested = upto
+
+    def _snapshot(self, term: str, start: int) -> QuerySnapshot:
+        """df/wdf of *term* and sample size as they were before document *start*."""
+        term_id = self.stats.index.add(term)
+        self._grow()
+        df = int(self.stats.df_array()[term_id])
+        wdf = float(self._wdf[term_id])
+        later = self._docs[start : self._ingested]  # already counted, but after the query began
+        df_arr = None
+        if later:
+            hits = sum(1 for ids in later if term_id in ids)
+            df -= hits
+            wdf -= hits
+            df_arr = self.stats.df_array().copy()
+            for ids in later:
+                df_arr[ids] -= 1
+        num_docs = min(start, self._ingested)
+        rank = None
+        if df > 0:
+            if df_arr is None:
+                df_arr = self.stats.df_array()
+            rank = float(np.count_nonzero(df_arr > df) + (np.count_nonzero(df_arr == df) + 1) / 2.0)
+        return QuerySnapshot(df, wdf, num_docs, self.union_mass - len(later), rank)
+
+    def _correct_capped(self, outcome: QueryOutcome, snap: QuerySnapshot, bucket: list[np.ndarray]) -> None:
+        """§3.4, Eq. 5–6: the returned part q' of a capped query is a random sample of q.
+
+        The union of the issued queries' matches grows by the matches of q not in it yet,
+        ``T − |q ∧ (q1 ∨ … ∨ q(i-1))|``; only the new records of q' were seen, so each stands for
+        ``(T − wdf_before(q)) / new`` records. Adding them with that weight keeps
+        ``P(t | q1 ∨ … ∨ qi) = wdf(t) / W`` unbiased for every term t.
+        """
+        if not self.capped_correction or not outcome.capped or not bucket:
+            return
+        total: float | None = outcome.reported_total
+        if total is None:
+            total = self._estimated_total_at_issue(snap)
+            if total is None:
+                return
+        added = max(float(total) - snap.wdf, float(len(bucket)))
+        extra = added / len(bucket) - 1.0
+        if extra <= 1e-12:
+            return
+        wdf = self._wdf
+        for ids in bucket:
+            if len(ids):
+                wdf[ids] += extra
+        self.union_mass += extra * len(bucket)
+
+    def _estimated_total_at_issue(self, snap: QuerySnapshot) -> float | None:
+        if snap.df <= 0 or snap.union_mass <= 0:
+            return None
+        return snap.wdf / snap.union_mass * self.database_size()
+
+    # -- estimates ------------------------------------------------------------------------
+    @property
+    def cap(self) -> int | None:
+        """The site's result cap: configured, else learned from truncated queries."""
+        return self.result_cap or self.learned_cap
+
+    def database_size(self) -> float:
+        """N for the estimates: the size estimate, else a guess from what is known."""
+        estimate = self.size_estimator.estimate()
+        if estimate is not None:
+            return estimate
+        return float(max(2 * self.size_estimator.lower_bound, 2 * self._ingested, 1))
+
+    def _matches(self, ids: np.ndarray | None) -> np.ndarray:
+        """Estimated database matches ``P(q)·N`` of the terms *ids* (None: all terms)."""
+        wdf = self._wdf[: len(self.stats.index)] if ids is None else self._wdf[ids]
+        return independence_matches(wdf, self.union_mass, self.database_size())
+
+    def _estimate(self, ids: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+        """(expected new records, cost) of the terms *ids* (None: all), Eq. 2 / §3.2.
+
+        Written with in-place numpy operations: this is the inner loop of every selection.
+        """
+        df_all = self.stats.df_array()
+        df = (df_all if ids is None else df_all[ids]).astype(np.float64)
+        size = self.database_size()
+        matches = np.array(self._matches(ids), dtype=np.float64)  # a private copy
+        np.maximum(matches, df, out=matches)
+        np.minimum(matches, max(size, 1.0), out=matches)
+        cap = self.cap
+        reach = np.minimum(matches, cap) if cap else matches.copy()
+        # share of the matches not downloaded yet: 1 − df / matches (0 where matches == 0)
+        share_new = np.divide(df, matches, out=np.ones_like(df), where=matches > 0)
+        np.subtract(1.0, share_new, out=share_new)
+        new = share_new
+        new *= reach
+        if self.cost_result_page:
+            cost = reach  # reused as the number of result pages
+            cost *= 1.0 / (self.page_size or DEFAULT_PAGE_SIZE)
+            np.ceil(cost, out=cost)
+            np.maximum(cost, 1.0, out=cost)
+            cost *= self.cost_result_page
+            cost += self.cost_query
+        else:
+            cost = np.full_like(new, self.cost_query)
+        if self.cost_document:
+            cost += self.cost_document * new
+        return new, cost
+
+    def __repr__(self) -> str:
+        return (
+            f"<{type(self).__name__} issued={len(self.issued)} docs={self.num_docs} "
+            f"terms={len(self.stats.index)}>"
+        )

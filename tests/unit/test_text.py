@@ -1,0 +1,106 @@
+"""hiddenweb.text: the tokenizer family, HTML input helpers, and the old import paths."""
+
+from __future__ import annotations
+
+import pytest
+
+import hiddenweb.htmlinput
+import hiddenweb.textsim
+from hiddenweb.text import (
+    MAX_TEXT_CHARS,
+    identifier_words,
+    is_query_term,
+    normalize_space,
+    similarity,
+    terms,
+    tokenize,
+    tokens,
+    words,
+)
+from hiddenweb.text import html as text_html
+from hiddenweb.text.html import base_url, hidden_by_style, is_hidden, parse_html, visible_text
+
+# -- tokens --------------------------------------------------------------------------------
+
+
+def test_tokenize_keeps_numbers_words_drops_them():
+    text = "MP3 players4u: 2 Ñandú_boxes"
+    assert tokenize(text) == ["mp3", "players4u", "2", "ñandú", "boxes"]
+    assert words(text) == ["mp", "players", "u", "ñandú", "boxes"]
+
+
+@pytest.mark.parametrize(
+    "name,expected",
+    [
+        ("loginForm[user_name]", ["login", "form", "user", "name"]),
+        ("searchTerm", ["search", "term"]),
+        ("txt-Keyword2", ["txt", "keyword2"]),
+        ("SEARCH_QUERY", ["search", "query"]),
+        ("поиск_ЗАПРОС", ["поиск", "запрос"]),
+        ("", []),
+    ],
+)
+def test_identifier_words_split_case_and_punctuation(name, expected):
+    assert identifier_words(name) == expected
+
+
+def test_normalize_space_collapses_every_whitespace_run():
+    assert normalize_space(" a\u00a0\tb\n\n c ") == "a b c"
+    assert normalize_space(None) == normalize_space("") == ""
+
+
+def test_query_terms_are_the_worthy_tokens():
+    assert terms(["Thinking in Java", "by Bruce Eckel, 4th ed. 2006"]) == {"thinking", "java", "bruce", "eckel", "4th", "ed"}
+    assert not is_query_term("x") and not is_query_term("2006") and not is_query_term("the")
+    assert not is_query_term("a" * 41) and is_query_term("a" * 40)
+
+
+@pytest.mark.parametrize("tokenizer", [tokenize, words, identifier_words])
+def test_tokenizers_reject_bytes_and_cap_input(tokenizer, monkeypatch):
+    with pytest.raises(TypeError):
+        tokenizer(b"bytes")
+    assert MAX_TEXT_CHARS == 2_000_000
+    monkeypatch.setattr(tokens, "MAX_TEXT_CHARS", 10)
+    assert tokenizer("abc def ghijkl") == ["abc", "def", "gh"]
+
+
+def test_label_similarity_uses_the_shared_tokenizer():
+    assert similarity.label_tokens("The Book_Title:") == ["book", "title"]
+    assert similarity.SoftTfIdf().similarity("Book title", "title of the book") == 1.0
+
+
+# -- HTML input ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "head,expected",
+    [
+        ("", "https://h.example/a/page"),
+        ('<base href="/b/">', "https://h.example/b/"),
+        ('<base target="_blank"><base href="https://cdn.example/c/">', "https://cdn.example/c/"),
+        ('<base href=" "><base href="/ignored/">', "https://h.example/a/page"),
+        ('<base href="http://[::1/">', "https://h.example/a/page"),
+    ],
+)
+def test_base_url_is_the_first_base_with_an_href(head, expected):
+    root = parse_html(f"<html><head>{head}</head><body><a href=x>x</a></body></html>")
+    assert base_url(root, "https://h.example/a/page") == expected
+
+
+def test_hidden_by_style_and_is_hidden_agree():
+    assert hidden_by_style("color: red; display: none") and hidden_by_style("VISIBILITY:hidden")
+    assert not hidden_by_style("display:block")
+    root = parse_html('<p style="display : none">a</p><p>b</p><input type=HIDDEN name=t><p aria-hidden=true>c</p>')
+    assert [is_hidden(el) for el in root.iter("p", "input")] == [True, False, True, True]
+    assert visible_text(root) == "b"
+
+
+# -- old import paths ----------------------------------------------------------------------
+
+
+def test_old_module_paths_give_the_same_objects():
+    assert hiddenweb.htmlinput.parse_text is text_html.parse_text
+    assert hiddenweb.htmlinput.MAX_HTML_CHARS == text_html.MAX_HTML_CHARS
+    assert set(text_html.__all__) <= set(vars(hiddenweb.htmlinput))
+    assert hiddenweb.textsim.SoftTfIdf is similarity.SoftTfIdf
+    assert set(similarity.__all__) <= set(vars(hiddenweb.textsim))
