@@ -70,6 +70,7 @@ class HiddenWeb:
                      priority="addon")
         settings.set("PLAYWRIGHT_MAX_CONTEXTS", 8, priority="addon")
         settings.set("PLAYWRIGHT_MAX_PAGES_PER_CONTEXT", 4, priority="addon")
+        settings["EXTENSIONS"].set("hiddenweb.extensions.CrawlOutcome", 0, priority="addon")
         quiet_network_tracebacks()
 
 
