@@ -61,12 +61,17 @@ def main(argv: list[str] | None = None) -> int:
     serve = commands.add_parser("serve-demo", help="serve the demo site in the foreground")
     serve.add_argument("--port", type=int, default=8000)
     args = parser.parse_args(argv)
-    if args.command == "serve-demo":
-        from hiddenweb.demo.site import main as serve_main
+    try:
+        if args.command == "serve-demo":
+            from hiddenweb.demo.site import main as serve_main
 
-        return serve_main(["--port", str(args.port)]) or 0
-    logging.getLogger("asyncio").setLevel(logging.WARNING)
-    return demo(args)
+            return serve_main(["--port", str(args.port)]) or 0
+        logging.getLogger("asyncio").setLevel(logging.WARNING)
+        return demo(args)
+    except OSError as error:  # the port is taken or not ours to bind: one line, not a traceback
+        print(f"hiddenweb {args.command}: cannot serve the demo site on 127.0.0.1:{args.port}: "
+              f"{error.strerror or error}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import socket
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -33,3 +36,15 @@ def test_a_damaged_form_model_stops_the_crawl_at_start(tmp_path: Path, no_form_s
     assert str(model) in run.log
     assert run.stats.get("downloader/request_count", 0) == 0
     assert "Traceback" not in run.log, run.log[run.log.index("Traceback") - 500:][:3000]
+
+
+def test_serve_demo_on_a_busy_port_says_so_in_one_line() -> None:
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        done = subprocess.run([sys.executable, "-m", "hiddenweb", "serve-demo", "--port", str(port)],
+                              capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr
+    assert f"127.0.0.1:{port}" in done.stderr and "in use" in done.stderr
