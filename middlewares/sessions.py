@@ -31,6 +31,7 @@ from scrapy.http import FormRequest, Request, Response, TextResponse
 
 from hiddenweb import meta as M
 from hiddenweb.sessions.expiry import Exchange, judge_response
+from hiddenweb.sessions import redact
 from hiddenweb.sessions.login import credentials_for, find_login_form
 from hiddenweb.sessions.routes import Route, RouteError, Step, route_of, site_of
 
@@ -197,6 +198,9 @@ class SessionMiddleware:
         self.stats = crawler.stats
         self.retries = s.getint("HIDDENWEB_SESSION_RETRIES", 2)
         self.credentials = s.getdict("HIDDENWEB_CREDENTIALS") or {}
+        if self.credentials:  # never in a log line, whatever logs it
+            redact.install(str(value) for creds in self.credentials.values() if isinstance(creds, dict)
+                           for key, value in creds.items() if key != "username")
         self.generation: dict[str, int] = {}
         self.entries: dict[str, set[str]] = {}
         self._locks: dict[str, asyncio.Lock] = {}
@@ -404,8 +408,10 @@ class SessionMiddleware:
                            response.url, site)
             return "login-required"
         logger.info("logging in to %s with the configured credentials", site)
+        # A GET login puts the password in its URL: no page after it may name that URL as its Referer.
+        meta = {**self._inline_meta(site), "referrer_policy": "no-referrer"}
         req = FormRequest(form.action, method=form.method, formdata=form.formdata(creds["username"], creds["password"]),
-                          dont_filter=True, priority=100, meta=self._inline_meta(site))
+                          dont_filter=True, priority=100, meta=meta)
         try:
             resp = await self._download(req)
         except Exception as exc:  # noqa: BLE001 - any download failure is a failed login (the route is dropped, counted)

@@ -224,6 +224,8 @@ class SessionSite(Site):
 
 class LoginSite(Site):
     USER, PASSWORD = "reader", "s3cret!"
+    #: How the login form is sent (a GET login puts the password in the URL).
+    login_method = "post"
 
     def __init__(self, js: bool = True, **kwargs: Any) -> None:
         super().__init__(js, **kwargs)
@@ -231,10 +233,12 @@ class LoginSite(Site):
         self.auth: set[str] = set()
         self.logins = 0
         self.bad_logins = 0
+        self.referers: list[str] = []
 
     def serve(self, req: Request) -> Response:
+        self.referers.append(req.headers.get("referer", ""))
         if req.path == "/login":
-            if req.method == "POST":
+            if req.method == "POST" or req.arg("password"):
                 pre = req.cookies.get("PRE", "")
                 ok = (req.arg("username") == self.USER and req.arg("password") == self.PASSWORD
                       and pre in self.pre and self.pre[pre] == req.arg("csrf"))
@@ -274,7 +278,7 @@ class LoginSite(Site):
 
     def _login_form(self, pre: str) -> str:
         csrf = self.pre.get(pre, "")
-        return ("<form action='/login' method='post'><input type='hidden' name='csrf' value='" + csrf + "'>"
+        return (f"<form action='/login' method='{self.login_method}'><input type='hidden' name='csrf' value='" + csrf + "'>"
                 "<label>User <input name='username'></label><label>Password <input type='password' name='password'></label>"
                 "<input type='submit' value='Sign in'></form><p><a href='/register'>Register</a></p>")
 
