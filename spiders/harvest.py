@@ -277,12 +277,15 @@ class _CrawlerStats:
         self.crawler = crawler
 
     def get_value(self, key: str, default: Any = None) -> Any:
+        """The value of stat ``key``."""
         return self.crawler.stats.get_value(key, default)
 
     def set_value(self, key: str, value: Any) -> None:
+        """Set stat ``key``."""
         self.crawler.stats.set_value(key, value)
 
     def inc_value(self, key: str, count: int = 1, start: int = 0) -> None:
+        """Add ``count`` to stat ``key``."""
         self.crawler.stats.inc_value(key, count, start)
 
 
