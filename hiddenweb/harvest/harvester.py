@@ -124,7 +124,9 @@ class Harvester:
     def start(self) -> Iterator[Record | RequestSpec]:
         """What the crawl starts with: records a dead worker held, then each target's first requests."""
         for harvest in self.harvests.values():
-            yield from self.pages.outbox.recover(harvest)
+            for item in self.pages.outbox.recover(harvest):
+                self.stats.inc_value("hiddenweb/records_recovered")
+                yield item
         for url, target in self.start_targets:
             hid = target_id(target)
             if self.harvests[hid].target is not None:
