@@ -10,6 +10,7 @@ class BadArgument(ValueError):
 
 
 def int_arg(name: str, value: Any, minimum: int = 0) -> int:
+    """Argument ``name`` as an integer of at least ``minimum``."""
     try:
         number = int(value)
     except (TypeError, ValueError):
@@ -20,6 +21,7 @@ def int_arg(name: str, value: Any, minimum: int = 0) -> int:
 
 
 def float_arg(name: str, value: Any, low: float, high: float) -> float:
+    """Argument ``name`` as a number between ``low`` and ``high``."""
     try:
         number = float(value)
     except (TypeError, ValueError):
@@ -30,4 +32,5 @@ def float_arg(name: str, value: Any, low: float, high: float) -> float:
 
 
 def bool_arg(value: Any) -> bool:
+    """An argument's yes/no value (``1``, ``true``, ``yes``, ``on`` are yes)."""
     return str(value).strip().lower() in {"1", "true", "yes", "on"}

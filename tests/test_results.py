@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 from urllib.parse import parse_qs
 
 import pytest
@@ -783,3 +784,84 @@ def test_no_search_form_on_a_site_without_one(fresh_site):
         status, html, charset = _fetch("GET", link)
         assert find_search_form(parse_forms(html, link, charset)) is None
     assert site.hits.of_kind("login") == 0 and site.hits.of_kind("newsletter") == 0
+
+
+# ---------------------------------------------------------------------------
+# One parse per result page: the search form and captured links taken out of the tree
+# ---------------------------------------------------------------------------
+
+RECORD_PAGES = sorted(p for p in (Path(__file__).parent / "pages" / "records").glob("*.html") if "<form" in p.read_text(
+    encoding="utf-8", errors="replace"))
+CAPTURED = '<div id="hiddenweb-simulated" hidden><ul><li><a href="/search?q=bridge&amp;page=2">Next</a></li></ul></div>'
+
+
+def _with_captured_links(html: str) -> str:
+    at = html.lower().rfind("</body>")
+    return html + CAPTURED if at < 0 else html[:at] + CAPTURED + "\nafter" + html[at:]
+
+
+@pytest.mark.parametrize("path", RECORD_PAGES, ids=lambda p: p.stem)
+def test_stripped_tree_is_the_page_without_its_search_form_and_captured_links(path):
+    """Stripping the parsed page gives the tree of the page serialised without them and parsed again
+    (what the harvest read before), and restoring it gives the whole page back."""
+    import lxml.html
+
+    from hiddenweb import forms as formlib
+    from hiddenweb.htmlinput import decode_html, parse_text
+    from hiddenweb.rendering import without_simulated_links
+    from hiddenweb.results import strip_page
+
+    html = _with_captured_links(decode_html(path.read_bytes())[0])
+    found = formlib.find_search_form(formlib.parse_forms(html, URL))
+    keyword = found[1].name if found else "q"
+    expected = formlib.without_search_form(without_simulated_links(html), keyword, URL)
+    root = parse_text(html, URL)
+    whole = lxml.html.tostring(root)
+    stripped = strip_page(root, keyword, html)
+    assert stripped and lxml.html.tostring(root) == lxml.html.tostring(parse_text(expected, URL))
+    stripped.restore()
+    assert lxml.html.tostring(root) == whole
+
+
+def test_result_page_read_without_its_search_form_paged_with_everything():
+    """Records come from the page without its repeated search form (its labels are not records);
+    the next page may be a link only the captured links hold."""
+    from hiddenweb.results import read_result_page
+
+    rows = "".join(f'<li class="hit"><a href="/doc/{i}">A bridge over river {i}</a> <span>built {1900 + i}</span></li>'
+                   for i in range(6))
+    html = page(
+        '<form action="/search"><label>Language <select name="lang"><option>English</option></select></label>'
+        '<label>From year <input name="from"></label><input name="q" value="bridge"><button>Search</button></form>'
+        f'<p>Showing 1-6 of 40</p><ul class="results">{rows}</ul>'
+    )
+    result = read_result_page(_with_captured_links(html), "https://catalog.example.org/search?q=bridge", "bridge", 1,
+                              keyword="q")
+    assert not result.empty and result.total == 40
+    assert len(result.records) == 6 and all("bridge" in r.text.lower() for r in result.records)
+    assert result.next_link is not None and result.next_link.url.endswith("page=2")
+    assert result.wrapper is not None and result.by_wrapper is None
+    again = read_result_page(html, "https://catalog.example.org/search?q=bridge&page=2", "bridge", 2, keyword="q",
+                             wrapper=result.wrapper)
+    assert again.by_wrapper is True and len(again.records) == 6 and again.wrapper is result.wrapper
+
+
+@pytest.mark.parametrize("body", [
+    '<div><form action="/s"><input name="q"></form>after the form<p>1 result</p></div>',
+    '<div>before<form action="/s"><input name="q"></form>after<form action="/s"><input name="q"></form></div>',
+    '<form action="/s"><input name="q"></form>',
+])
+def test_strip_and_restore_keep_the_text_around_what_is_taken_out(body):
+    import lxml.html
+
+    from hiddenweb import forms as formlib
+    from hiddenweb.htmlinput import parse_text
+    from hiddenweb.results import strip_page
+
+    html = page(body)
+    root = parse_text(html, URL)
+    whole = lxml.html.tostring(root)
+    stripped = strip_page(root, "q", html)
+    assert lxml.html.tostring(root) == lxml.html.tostring(parse_text(formlib.without_search_form(html, "q"), URL))
+    stripped.restore()
+    assert lxml.html.tostring(root) == whole

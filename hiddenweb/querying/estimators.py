@@ -97,13 +97,6 @@ def df_midranks(df: np.ndarray) -> np.ndarray:
     return midranks
 
 
-def rank_of(df: np.ndarray, value: int) -> float:
-    """Mid-rank of a df *value* in the sample (for one term; O(V))."""
-    above = int(np.count_nonzero(df > value))
-    ties = int(np.count_nonzero(df == value))
-    return above + (ties + 1) / 2.0
-
-
 def independence_matches(wdf: np.ndarray, union_mass: float, size: float) -> np.ndarray:
     """``P(q)·N`` with ``P(q) = wdf / W`` (independence of q from the issued queries)."""
     if union_mass <= 0:

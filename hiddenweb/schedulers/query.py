@@ -7,7 +7,12 @@ queue when its lease runs out. When that queue is empty and the spider's
 :class:`~hiddenweb.harvest.Harvest` may issue a query, the scheduler asks the
 query policy for the next term and builds its request from the site's query
 template: each choice sees every result page read before it (Ntoulas et al.,
-§2: select, query, download, repeat).
+§2: select, query, download, repeat). The spider's side of the contract is
+:class:`~hiddenweb.schedulers.query_contract.QuerySource`.
+
+When the state is in this process and not persisted (no Redis, no
+``JOBDIR``), nobody else reads the queue: requests then stay ``Request``
+objects in memory, never serialised.
 """
 
 from __future__ import annotations
@@ -17,21 +22,26 @@ import itertools
 import json
 import logging
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from scrapy import Request, signals
 from scrapy.exceptions import CloseSpider, DontCloseSpider
-from scrapy.utils.request import RequestFingerprinter, request_from_dict
+from scrapy.utils.reactor import CallLaterOnce
+from scrapy.utils.request import RequestFingerprinterProtocol, request_from_dict
 
+from hiddenweb.config import HarvestConfig, StateConfig
+from hiddenweb.meta import QUERY, TOKEN
+from hiddenweb.schedulers.query_contract import QuerySource
 from hiddenweb.state.crawler import StateFailed, state_for
 
 if TYPE_CHECKING:
     from scrapy import Spider
+    from scrapy.core.engine import ExecutionEngine
     from scrapy.crawler import Crawler
 
 logger = logging.getLogger(__name__)
 
-TOKEN = "hiddenweb_token"  # request.meta key of the request's lease in the state queue
 IDLE_WAITS = 2  # engine heartbeats (5 s) an idle worker waits for a search form another worker is reading
 #: Longest pause between two looks at the shared queue while this worker has requests of its own.
 SHARED_LOOK = 5.0
@@ -60,19 +70,33 @@ def request_to_json(request: Request, spider: Spider | None) -> dict[str, Any]:
 
 
 def request_from_json(data: dict[str, Any], spider: Spider | None) -> Request:
+    """The request :func:`request_to_json` gave."""
     data = dict(data)
     data["body"] = data["body"].encode("latin-1")
     data["headers"] = {key: [value.encode("latin-1") for value in values] for key, values in data["headers"].items()}
     return request_from_dict(data, spider=spider)
 
 
+def engine_wakeup(engine: ExecutionEngine | None) -> Callable[[], None] | None:
+    """The engine's own "look at the scheduler again now" call, ``engine._slot.nextcall.schedule``.
+
+    The one private Scrapy attribute hiddenweb uses (Scrapy 2.13 to 2.19 have
+    it): there is no public way to wake an engine whose scheduler had nothing
+    to give. Without it a waiting worker looks again only at the engine's
+    5-second heartbeat; the scheduler then counts ``hiddenweb/errors/engine_wakeup``
+    and warns, and ``tests/test_harvest.py`` fails.
+    """
+    slot = getattr(engine, "_slot", None)
+    schedule = getattr(getattr(slot, "nextcall", None), "schedule", None)
+    return schedule if callable(schedule) else None
+
+
 class QueryScheduler:
     """Scrapy scheduler of the ``harvest`` spider (``SCHEDULER`` setting).
 
-    The spider (see ``hiddenweb.spiders.harvest``) provides
-    ``next_query_request()``, ``wants_query()`` and ``harvest_of(request)``,
-    the :class:`~hiddenweb.harvest.Harvest` whose budget a request is
-    charged to.
+    The spider is a :class:`~hiddenweb.schedulers.query_contract.QuerySource`:
+    it gives the next query's request and the
+    :class:`~hiddenweb.harvest.Harvest` whose budget a request is charged to.
     """
 
     QUEUE = "harvest:requests"
@@ -82,15 +106,21 @@ class QueryScheduler:
         self.crawler = crawler
         self.state = state_for(crawler)
         self.stats = crawler.stats
-        self.lease = crawler.settings.getfloat("HIDDENWEB_LEASE", 600.0)
-        self.fingerprinter: RequestFingerprinter = crawler.request_fingerprinter
+        config = HarvestConfig.from_settings(crawler.settings)
+        self.lease = config.lease
+        #: Requests stay in this process as they are: no other worker (Redis) nor later run (JOBDIR) reads them.
+        self.local = not StateConfig.from_settings(crawler.settings).redis_url and not crawler.settings.get("JOBDIR")
+        self.fingerprinter: RequestFingerprinterProtocol = crawler.request_fingerprinter
         self.spider: Spider | None = None
+        #: The spider, as the query source it is.
+        self.source: QuerySource | None = None
         self._last_log = 0.0
-        self._log_interval = crawler.settings.getfloat("HIDDENWEB_LOG_INTERVAL", 10.0)
+        self._log_interval = config.log_interval
         self._started = time.monotonic()
         # Requests this worker made (its queries and their next pages), leased to it in
         # the state: it works on its own queries, others take them over if it dies.
-        self._mine: list[tuple[int, int, str, dict]] = []
+        # Entries: (-priority, sequence, lease token, request as JSON); locally (None, the Request).
+        self._mine: list[tuple[int, int, str | None, Any]] = []
         self._seq = itertools.count()
         self._idle_waits = 0
         # Every request of the queue is pushed leased to the worker that works on it, so the
@@ -98,33 +128,44 @@ class QueryScheduler:
         # at least a lease after their push, and a busy worker needs to look only now and then.
         self._look_interval = min(SHARED_LOOK, max(self.lease, 0.0) / 4)
         self._next_look = 0.0
-        self._wake_call: Any = None
+        self._wake_call: CallLaterOnce[None] = CallLaterOnce(self._wake)
+        self._wakeup: Callable[[], None] | None = None
         crawler.signals.connect(self._on_idle, signal=signals.spider_idle)
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> QueryScheduler:
+        """The scheduler of ``crawler`` (Scrapy's entry point)."""
         return cls(crawler)
 
     def open(self, spider: Spider) -> None:
-        self.spider = spider
+        """Start scheduling for ``spider``, a :class:`QuerySource` (a queue left by a stopped run resumes)."""
+        if not isinstance(spider, QuerySource):
+            raise TypeError(f"{type(self).__name__} schedules for spiders that provide the QuerySource "
+                            f"contract (hiddenweb.schedulers.query_contract), not {type(spider).__name__}")
+        self.spider, self.source = spider, spider
+        self._wakeup = engine_wakeup(self.crawler.engine)
+        if self._wakeup is None:
+            self.stats.inc_value("hiddenweb/errors/engine_wakeup")
+            logger.warning("This Scrapy has no engine._slot.nextcall: workers waiting for another one "
+                           "look again only every 5 seconds")
         pending = self.state.pending(self.QUEUE)
         if pending:
             logger.info("Resuming with %d queued requests", pending)
 
     def close(self, reason: str) -> None:
-        if self._wake_call is not None and self._wake_call.active():
-            self._wake_call.cancel()
-        if self.spider is not None:
+        """The crawl ends: progress once more, and the budget reserved and not spent goes back."""
+        self._wake_call.cancel()
+        if self.source is not None:
             try:
                 self._log_progress(final=True)
-                for harvest in getattr(self.spider, "harvests", {}).values():
+                for harvest in self.source.harvests.values():
                     harvest.release()  # budget reserved and not spent goes back to the fleet
             except StateFailed:
                 pass  # the state failed: logged once by its glue, nothing more to tell it
 
     def __len__(self) -> int:
         try:
-            return self.state.pending(self.QUEUE)
+            return len(self._mine) if self.local else self.state.pending(self.QUEUE)
         except StateFailed:
             return 0
 
@@ -133,17 +174,19 @@ class QueryScheduler:
     # its reason: until then the scheduler gives nothing and is not idle, so that the
     # crawl does not close as plain "finished" first.
     def has_pending_requests(self) -> bool:
+        """Requests queued here or by other workers, or a query some harvest may issue."""
         if self._mine:
             return True
         try:
-            if self.state.pending(self.QUEUE):  # other workers' requests, leased: wait until they are done
-                self._wake_later(waiting=True)
+            if not self.local and self.state.pending(self.QUEUE):
+                self._wake_later(waiting=True)  # other workers' requests, leased: wait until they are done
                 return True
-            return self.spider is not None and self.spider.wants_query()
+            return self.source is not None and self.source.wants_query()
         except StateFailed:
             return True
 
     def enqueue_request(self, request: Request) -> bool:
+        """Queue ``request`` (leased to this worker); False for a duplicate or a failed state."""
         try:
             return self._enqueue(request)
         except StateFailed:
@@ -155,19 +198,27 @@ class QueryScheduler:
             self.state.ack(self.QUEUE, old)
         if not request.dont_filter:
             fingerprint = self.fingerprinter.fingerprint(request).hex()
-            if not self.state.add(self.SEEN, [fingerprint])[0]:
+            added = self.state.add(self.SEEN, [fingerprint])
+            if not added or not added[0]:
                 self.stats.inc_value("hiddenweb/requests/duplicate")
                 return False
-        self._keep(request_to_json(request, self.spider), request.priority)
+        self._keep(request)
         self.stats.inc_value("hiddenweb/requests/enqueued")
         return True
 
-    def _keep(self, data: dict, priority: int) -> str:
-        token = self.state.push(self.QUEUE, data, priority, lease=self.lease)
-        heapq.heappush(self._mine, (-priority, next(self._seq), token, data))
-        return token
+    def _keep(self, request: Request) -> tuple[int, int, str | None, Any]:
+        """Queue ``request``: in memory, and leased to this worker in the state unless :attr:`local`."""
+        if self.local:
+            entry: tuple[int, int, str | None, Any] = (-request.priority, next(self._seq), None, request)
+        else:
+            data = request_to_json(request, self.spider)
+            token = self.state.push(self.QUEUE, data, request.priority, lease=self.lease)
+            entry = (-request.priority, next(self._seq), token, data)
+        heapq.heappush(self._mine, entry)
+        return entry
 
     def next_request(self) -> Request | None:
+        """The next request: queued pages first, then the next query's first page (Ntoulas et al.'s loop)."""
         try:
             return self._next_request()
         except StateFailed:
@@ -175,43 +226,49 @@ class QueryScheduler:
 
     def _next_request(self) -> Request | None:
         self._log_progress()
-        spider = self.spider
+        spider = self.source
+        assert spider is not None
         while (taken := self._take()) is not None:
-            token, data = taken
-            request = request_from_json(data, spider)
+            token, request = taken
             harvest = spider.harvest_of(request)
             if harvest is not None and not harvest.count_request():
-                self.state.ack(self.QUEUE, token)
+                if token is not None:
+                    self.state.ack(self.QUEUE, token)
                 self.stats.inc_value("hiddenweb/requests/over_budget")
                 continue
-            request.meta[TOKEN] = token
+            if token is not None:
+                request.meta[TOKEN] = token
             return request
-        while (request := spider.next_query_request()) is not None:
+        while (query := spider.next_query_request()) is not None:
             # Queue the query's request (leased to this worker), then claim the query:
             # the claim's round trip carries the push, so a worker never dies having
             # claimed a query without its request being queued.
-            token = self._keep(request_to_json(request, spider), request.priority)
-            harvest = spider.harvest_of(request)
-            if harvest is None or harvest.claim_query(request.meta["hiddenweb_query"]):
+            entry = self._keep(query)
+            harvest = spider.harvest_of(query)
+            if harvest is None or harvest.claim_query(query.meta[QUERY]):
                 return self._next_request()
-            self._mine = [entry for entry in self._mine if entry[2] != token]
+            self._mine = [mine for mine in self._mine if mine is not entry]
             heapq.heapify(self._mine)
-            self.state.ack(self.QUEUE, token)  # another worker issued it first
+            if entry[2] is not None:
+                self.state.ack(self.QUEUE, entry[2])  # another worker issued it first
         self._wake_later()
         return None
 
-    def _take(self) -> tuple[str, dict] | None:
+    def _take(self) -> tuple[str | None, Request] | None:
         """This worker's next request, else one from the shared queue (e.g. of a dead worker)."""
         if self._mine:
-            _, _, token, data = heapq.heappop(self._mine)
-            return token, data
+            _, _, token, payload = heapq.heappop(self._mine)
+            return token, (payload if token is None else request_from_json(payload, self.spider))
+        if self.local:
+            return None
         now = time.monotonic()
         if now < self._next_look:
             return None
         taken = self.state.pop(self.QUEUE, self.lease)
         if taken is None:
             self._next_look = now + self._look_interval
-        return taken
+            return None
+        return taken[0], request_from_json(taken[1], self.spider)
 
     def _wake_later(self, waiting: bool = False) -> None:
         """Ask the engine for requests again soon while this worker waits for another one.
@@ -221,20 +278,15 @@ class QueryScheduler:
         reading would join the harvest seconds late, and one waiting for the
         others' last requests (``waiting``) would close seconds after them.
         """
-        if self._wake_call is not None and self._wake_call.active():
+        if self._wakeup is None or self.source is None:
             return
-        harvests = getattr(self.spider, "harvests", {}).values()
-        if not waiting and not any(h.target is None and not h.stop_reason for h in harvests):
+        if not waiting and not any(h.target is None and not h.stop_reason for h in self.source.harvests.values()):
             return
-        from twisted.internet import reactor
-
-        self._wake_call = reactor.callLater(WAKE_INTERVAL, self._wake)
+        self._wake_call.schedule(WAKE_INTERVAL)  # once: not again while a call is pending
 
     def _wake(self) -> None:
-        slot = getattr(self.crawler.engine, "_slot", None)  # the engine's own wake-up call
-        nextcall = getattr(slot, "nextcall", None)
-        if nextcall is not None:
-            nextcall.schedule()
+        if self._wakeup is not None:
+            self._wakeup()
 
     # -- the spider's side ------------------------------------------------------------------
     def done(self, request: Request) -> None:
@@ -245,9 +297,11 @@ class QueryScheduler:
 
     def _on_idle(self, spider: Spider) -> None:
         """Close with the reason the harvest stopped for, e.g. ``finished_budget_exhausted``."""
-        if getattr(spider, "close_reason", None):
+        if not isinstance(spider, QuerySource):
+            return
+        if spider.close_reason:
             raise CloseSpider(spider.close_reason)
-        harvests = getattr(spider, "harvests", {}).values()
+        harvests = spider.harvests.values()
         if any(h.target is None and not h.stop_reason for h in harvests) and self._idle_waits < IDLE_WAITS:
             # Another worker may be between acknowledging the search page and queueing
             # what it found there: give it a few heartbeats before closing.
@@ -263,7 +317,7 @@ class QueryScheduler:
         if not final and now - self._last_log < self._log_interval:
             return
         self._last_log = now
-        harvests = list(getattr(self.spider, "harvests", {}).values())
+        harvests = list(self.source.harvests.values()) if self.source is not None else []
         if not harvests:
             return
         if final:

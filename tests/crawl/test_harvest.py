@@ -45,6 +45,9 @@ def test_get_form_with_filters_and_hidden_token(get_filters_site, tmp_path: Path
     assert {"term", "reported_total", "pages", "new_records", "cumulative_records"} <= set(run.queries[0])
     assert run.stats["hiddenweb/records"] == len(run.records)
     assert [entry["term"] for entry in run.stats["hiddenweb/query_log"]] == [q["term"] for q in run.queries]
+    # The scheduler wakes the engine through the one private Scrapy attribute it uses
+    # (hiddenweb.schedulers.query.engine_wakeup): this fails when a Scrapy upgrade removes it.
+    assert "hiddenweb/errors/engine_wakeup" not in run.stats
     _no_unsafe_traffic(site)
 
 
@@ -235,3 +238,36 @@ def test_resume_after_kill(sig: int, fresh_site, tmp_path: Path) -> None:
     # Nothing lost: every record the crawl state counts as seen is in the feed.
     assert resumed.stats["hiddenweb/records"] == len(records)
     assert resumed.reason == "finished_budget_exhausted"
+
+
+def test_spider_and_scheduler_keep_their_contract() -> None:
+    """The harvest spider is the scheduler's query source; the scheduler acknowledges the spider's requests."""
+    from hiddenweb.spiders.harvest import HarvestSpider
+    from scrapy.utils.test import get_crawler
+
+    from hiddenweb.schedulers.query import QueryScheduler
+    from hiddenweb.schedulers.query_contract import QuerySource, RequestLeases
+
+    crawler = get_crawler(HarvestSpider)
+    spider = HarvestSpider.from_crawler(crawler, url="http://127.0.0.1:9/search")
+    assert isinstance(spider, QuerySource)
+    assert isinstance(QueryScheduler.from_crawler(crawler), RequestLeases)
+    assert spider.close_reason is None and not spider.wants_query()  # no query before the search form is known
+    assert list(spider.harvests) and spider.next_query_request() is None
+
+
+def test_page_records_are_copied_only_when_asked() -> None:
+    """A page's records become items once, and their data (what the crawl state holds) on demand."""
+    from dataclasses import asdict
+
+    from hiddenweb.harvest.pages import PageRecords
+    from hiddenweb.records import SegmentedRecord
+
+    found = [SegmentedRecord(position=i, fields={"title": f"Bridge {i}"}, raw={"title": f"Bridge {i}"},
+                             detail_url=f"http://site.test/doc/{i}?sid=9") for i in range(3)]
+    records = PageRecords(found, "http://site.test/results?q=bridge", "bridge", 2)
+    assert records.keys == [f"u:http://site.test/doc/{i}" for i in range(3)]
+    item = records.item(1)
+    assert records.item(1) is item and (item.page, item.query, item.site) == (2, "bridge", "site.test")
+    assert records[1] == asdict(item) and records[1] is not records[1]
+    assert len(records) == 3 and records[0:2] == [asdict(records.item(0)), asdict(records.item(1))]

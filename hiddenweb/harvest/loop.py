@@ -13,38 +13,17 @@ state's logs.
 
 from __future__ import annotations
 
-import hashlib
 import logging
-import re
 from collections import deque
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
-
-from w3lib.url import canonicalize_url, url_query_cleaner
 
 from hiddenweb.querying.policies import QueryOutcome, QueryPolicy
 from hiddenweb.querying.sizing import coverage
 from hiddenweb.state import CrawlState
 
 logger = logging.getLogger(__name__)
-
-#: URL parameters that carry a session, not a record's identity.
-SESSION_PARAMS = ("sid", "sessionid", "session_id", "jsessionid", "phpsessid", "token", "utm_source",
-                  "utm_medium", "utm_campaign", "ref", "q", "query", "page")
-
-
-def record_key(detail_url: str | None, fields: Iterable[str]) -> str:
-    """A stable identity for a record: its detail link, else a hash of its values.
-
-    The detail link is canonicalised and stripped of session-like parameters,
-    so the same record reached by two queries (or two sessions) has one key.
-    """
-    if detail_url:
-        url = url_query_cleaner(detail_url, SESSION_PARAMS, remove=True)
-        return "u:" + canonicalize_url(url)
-    normal = "\x1f".join(sorted(re.sub(r"\s+", " ", value).strip().lower() for value in fields))
-    return "h:" + hashlib.sha1(normal.encode("utf-8")).hexdigest()
 
 
 @dataclass
@@ -176,6 +155,7 @@ class Harvest:
 
     # -- counters -------------------------------------------------------------------
     def counter(self, key: str) -> int:
+        """One crawl-wide counter (see :meth:`counters`)."""
         return self.state.counter(self.COUNTERS, key)
 
     def counters(self) -> dict[str, int]:
@@ -243,6 +223,7 @@ class Harvest:
 
     # -- choosing queries -----------------------------------------------------------
     def stop(self, reason: str) -> None:
+        """Stop the harvest (the first reason given is kept and logged)."""
         if self.stop_reason is None:
             self.stop_reason = reason
             logger.info("Harvest stops: %s", reason)
@@ -308,7 +289,8 @@ class Harvest:
         worker runs, never a claimed query that nobody runs.
         """
         self._fresh = False
-        if not self.state.add(self.ISSUED, [term], log=self.ISSUED_LOG, entries=[term])[0]:
+        added = self.state.add(self.ISSUED, [term], log=self.ISSUED_LOG, entries=[term])
+        if not added or not added[0]:
             return False
         self.state.incr(self.COUNTERS, "queries", wait=False)
         self.open[term] = OpenQuery(term)
@@ -404,7 +386,9 @@ class Harvest:
 
     # -- progress -----------------------------------------------------------------------
     def estimated_size(self) -> float | None:
+        """The database size the policy's estimator reckons (None before it can tell)."""
         return self.policy.size_estimator.estimate()
 
     def coverage(self) -> float | None:
+        """Distinct records known over the estimated size (None while the size is unknown)."""
         return coverage(self.records, self.estimated_size())

@@ -1,0 +1,354 @@
+"""Every harvest of one crawl: from a start page to its search form, probes, queries and result pages.
+
+:class:`Harvester` is the core of the ``harvest`` spider, without Scrapy. Per
+target (a start URL or a form template) it finds the search form
+(:func:`~hiddenweb.harvest.targets.read_start_page`, on the page or one link
+away), learns what an empty result page looks like from nonsense queries
+(He et al.), then lets its :class:`~hiddenweb.harvest.loop.Harvest` choose one
+query after another (Ntoulas et al. Fig. 2) while
+:class:`~hiddenweb.harvest.pages.ResultPages` reads their result pages. It
+answers with items and :class:`~hiddenweb.harvest.requests.RequestSpec`
+descriptions that the spider turns into Scrapy requests.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from hiddenweb import meta
+from hiddenweb.config import HarvestConfig
+from hiddenweb.forms.safety import answers_like_a_search
+from hiddenweb.handoff import FormQueue
+from hiddenweb.harvest.loop import Harvest
+from hiddenweb.harvest.options import HarvestOptions
+from hiddenweb.harvest.pages import PageOutcome, ResultPages, Stats
+from hiddenweb.harvest.requests import PRIORITY_PROBE, PRIORITY_START, RequestSpec, query_request, start_request
+from hiddenweb.harvest.targets import (
+    TARGET_IDS,
+    TARGETS,
+    is_template,
+    posts,
+    read_start_page,
+    target_id,
+    template_page,
+)
+from hiddenweb.htmlinput import parse_text, visible_text
+from hiddenweb.items import QueryResult, Record
+from hiddenweb.querying.policies import QueryPolicy, generic_words, make_policy
+from hiddenweb.results import nonsense_queries, parse_result_page
+from hiddenweb.state import CrawlState
+
+__all__ = ["MAX_DETAIL_CHARS", "Harvester"]
+
+logger = logging.getLogger(__name__)
+
+#: Characters of a detail page's text kept in its record.
+MAX_DETAIL_CHARS = 20_000
+
+
+class Harvester:
+    """The harvests of one crawl, one per target form, and what each request's answer means to them."""
+
+    def __init__(self, state: CrawlState, stats: Stats, config: HarvestConfig, options: HarvestOptions,
+                 form_queue: FormQueue | None = None) -> None:
+        self.state, self.stats, self.config, self.options = state, stats, config, options
+        self.harvests: dict[str, Harvest] = {}
+        self.pages = ResultPages(state, stats, config, options.domain_model)
+        #: Set when the whole crawl must stop (e.g. no target has a search form).
+        self.close_reason: str | None = None
+        self.start_targets = list(options.start_targets)
+        self.form_queue = form_queue
+        self._targets_read = 0
+        self._start_pages: Counter[str] = Counter()  # candidate search pages in flight, per target
+        self._found: set[str] = set()  # targets whose search form was found
+        self._keywordless: dict[str, str] = {}  # target -> page of a search form without a keyword box
+        self._opened = time.monotonic()
+        for _, target in self.start_targets:
+            self.harvest_for(target_id(target))
+        if form_queue is not None:
+            self.join_targets()  # taken before a resume, or by another worker of the fleet
+
+    # -- harvests, one per target form ------------------------------------------------------
+    def harvest_for(self, hid: str) -> Harvest:
+        """Harvest ``hid``, created (with its policy) on first use."""
+        harvest = self.harvests.get(hid)
+        if harvest is None:
+            harvest = self.harvests[hid] = Harvest(self.state, self._policy, self.options.limits, namespace=hid)
+        return harvest
+
+    def _policy(self, bootstrap: Sequence[str]) -> QueryPolicy:
+        """A harvest's query policy; the adaptive one falls back on the site's words, then generic words."""
+        config, options = self.config, self.options
+        extra: dict[str, Any] = {}
+        if options.policy == "adaptive":  # the baselines stay as the paper defines them
+            extra["fallback_words"] = [*bootstrap, *generic_words()]
+        return make_policy(options.policy, seeds=options.seeds, estimator=options.estimator, costs=self.costs(),
+                           patience=config.page_patience, min_new=config.page_min_new,
+                           capped_correction=config.capped_correction,
+                           stop_words_indexed=config.stop_words_indexed, rng_seed=config.random_seed, **extra)
+
+    def costs(self) -> tuple[float, float, float]:
+        """Eq. 2's costs: by default a result page costs what it costs the limit in force."""
+        page_cost = self.config.cost_result_page
+        if page_cost is None:
+            limits = self.options.limits
+            page_cost = 0.0 if limits.max_queries and not limits.budget else 1.0
+        return (self.config.cost_query, float(page_cost), self.config.cost_record)
+
+    def harvest_of(self, request_meta: dict[str, Any]) -> Harvest | None:
+        """The harvest a request belongs to (and whose budget it is charged to)."""
+        hid = request_meta.get(meta.HARVEST)
+        return self.harvests.get(hid) if hid is not None else None
+
+    # -- choose a query -------------------------------------------------------------------------
+    def wants_query(self) -> bool:
+        """Whether some harvest may issue a query now."""
+        return any(harvest.wants_query() for harvest in self.harvests.values())
+
+    def next_query(self) -> RequestSpec | None:
+        """The first result page of the next query of a harvest that wants one (Ntoulas et al.: select_term).
+
+        The query is chosen, not claimed: the scheduler claims it once its request is queued.
+        """
+        for hid, harvest in self.harvests.items():
+            term = harvest.choose_query()
+            if term is not None:
+                return query_request(hid, harvest.target or {}, term, PRIORITY_START)
+        return None
+
+    # -- start: find the search form ------------------------------------------------------------
+    def start(self) -> Iterator[Record | RequestSpec]:
+        """What the crawl starts with: records a dead worker held, then each target's first requests."""
+        for harvest in self.harvests.values():
+            for item in self.pages.outbox.recover(harvest):
+                self.stats.inc_value("hiddenweb/records_recovered")
+                yield item
+        for url, target in self.start_targets:
+            hid = target_id(target)
+            if self.harvests[hid].target is not None:
+                continue  # resumed, or another worker found it
+            if isinstance(target, dict):
+                yield from self.begin(hid, target)
+                continue
+            self._start_pages[hid] += 1
+            yield start_request(url, hid)
+        if self.form_queue is not None and all(h.stop_reason for h in self.harvests.values()):
+            yield from self.take_form() or ()
+
+    def start_page(self, request_meta: dict[str, Any], url: str, body: bytes | None,
+                   encoding: str | None = None) -> list[RequestSpec]:
+        """Read a candidate search page (``body`` None: not an HTML page): the probes once the form is found."""
+        hid = request_meta[meta.HARVEST]
+        self._start_pages[hid] -= 1
+        if hid in self._found:
+            return []  # another candidate page had the form
+        if body is None:
+            return self.fail_target(hid, "not_html", f"{url} is not an HTML page")
+        hops = request_meta[meta.HOPS]
+        page = read_start_page(body, url, encoding, hops, tuple(self.config.allow_form_types))
+        if page.template is None:
+            if page.keywordless:
+                self._keywordless[hid] = url
+            if page.links:
+                self._start_pages[hid] += len(page.links)
+                return [start_request(link, hid, hops + 1) for link in page.links]
+            if hid in self._keywordless:
+                return self.fail_target(hid, "no_keyword_field",
+                                        f"the search form on {self._keywordless[hid]} has no keyword box")
+            return self.fail_target(hid, "no_search_form", f"no search form on {url}")
+        self._found.add(hid)
+        logger.info("Search form on %s: %s %s, keyword field %r", url, page.method, page.action, page.keyword)
+        self.stats.set_value("hiddenweb/form", page.form)
+        return self.begin(hid, page.template, page.bootstrap)
+
+    def fail_target(self, hid: str, reason: str, message: str) -> list[RequestSpec]:
+        """Give up target ``hid`` (unless another of its candidate pages is still on its way)."""
+        if hid in self._found or self._start_pages[hid] > 0:
+            logger.debug("Not the search page: %s", message)
+            return []  # another candidate page is still on its way
+        logger.error("Cannot harvest: %s", message)
+        self.stats.inc_value(f"hiddenweb/targets_failed/{reason}")
+        self.harvests[hid].stop(reason)
+        if all(h.stop_reason and h.target is None for h in self.harvests.values()):
+            self.close_reason = f"finished_{reason}"
+        return []
+
+    # -- probes: what an empty result page looks like (He et al.) ---------------------------------
+    def begin(self, hid: str, template: dict, bootstrap: Sequence[str] = ()) -> list[RequestSpec]:
+        """Learn the empty page first (probes); the first query follows the last probe."""
+        if self.config.empty_probes <= 0:
+            self.harvests[hid].set_target(template, bootstrap)
+            return []
+        return list(self._probe_requests(hid, template, bootstrap))
+
+    def _probe_requests(self, hid: str, template: dict, bootstrap: Sequence[str] = (),
+                        first: int = 0) -> Iterator[RequestSpec]:
+        """Nonsense queries that show what an empty result page looks like (He et al.).
+
+        A POST form gets its first probe alone: its answer must read like a
+        search's (:func:`~hiddenweb.forms.safety.answers_like_a_search`) before
+        anything more is posted to it.
+        """
+        terms_ = nonsense_queries(self.config.empty_probes, seed=len(self.harvests))
+        last = first + 1 if first == 0 and posts(template) else len(terms_)
+        for term in terms_[first:last]:
+            request = query_request(hid, template, term, PRIORITY_PROBE, kind="probe")
+            request.meta[meta.TEMPLATE] = template
+            request.meta[meta.BOOTSTRAP] = list(bootstrap)
+            request.meta[meta.PROBE] = first
+            yield request
+
+    def _checks_first_probe(self, request_meta: dict[str, Any]) -> bool:
+        """A POST form's first probe is checked alone before anything more is posted."""
+        return (request_meta.get(meta.PROBE) == 0 and posts(request_meta[meta.TEMPLATE])
+                and self.config.empty_probes > 1)
+
+    def probe_page(self, request_meta: dict[str, Any], url: str, html: str | None) -> list[RequestSpec]:
+        """Learn a probe's result page (``html`` None: not an HTML page); the next probes of a POST form."""
+        template = request_meta[meta.TEMPLATE]
+        if request_meta.get(meta.FORM_FAILED):  # the page is the form's, not a result page
+            html = None
+        root = parse_result_page(html, url, template.get("keyword", "")) if html is not None else None
+        requests: list[RequestSpec] = []
+        if self._checks_first_probe(request_meta):
+            if root is None or not answers_like_a_search(visible_text(root), request_meta[meta.QUERY]):
+                return self._fail_unverified(request_meta, url)
+            requests = list(self._probe_requests(request_meta[meta.HARVEST], template,
+                                                 request_meta.get(meta.BOOTSTRAP, ()), first=1))
+        self._probe_done(request_meta, root)
+        return requests
+
+    def probe_failed(self, request_meta: dict[str, Any], url: str) -> list[RequestSpec]:
+        """A probe got no answer: count it as done, unless it was a POST form's first."""
+        self.stats.inc_value("hiddenweb/probe_errors")
+        if self._checks_first_probe(request_meta):
+            return self._fail_unverified(request_meta, url)
+        self._probe_done(request_meta, None)
+        return []
+
+    def _fail_unverified(self, request_meta: dict[str, Any], url: str) -> list[RequestSpec]:
+        """The first probe of a POST form did not come back as a search's answer: post nothing more."""
+        self.stats.inc_value("hiddenweb/forms_unverified")
+        hid = request_meta[meta.HARVEST]
+        self._found.discard(hid)
+        return self.fail_target(hid, "not_a_search_form",
+                                f"the POST form's answer on {url} does not read like search results; "
+                                "nothing more is submitted to it")
+
+    def _probe_done(self, request_meta: dict[str, Any], root: Any) -> None:
+        hid = request_meta[meta.HARVEST]
+        harvest = self.harvests[hid]
+        if root is not None:
+            self.pages.reader(hid, harvest).learn_empty(root, request_meta[meta.QUERY])
+        if harvest.state.incr(harvest.COUNTERS, "probes") >= self.config.empty_probes and harvest.target is None:
+            harvest.set_target(request_meta[meta.TEMPLATE], request_meta.get(meta.BOOTSTRAP, ()))
+
+    # -- result and detail pages ----------------------------------------------------------------
+    def result_page(self, request_meta: dict[str, Any], url: str, html: str | None) -> PageOutcome:
+        """Read a result page of a query (``html`` None: not an HTML page); see :class:`ResultPages`."""
+        return self.pages.read(self.harvests[request_meta[meta.HARVEST]], request_meta, url, html)
+
+    def detail_page(self, record: dict[str, Any], url: str, html: str | None) -> Record:
+        """A record with the text of its detail page (``html`` None: not an HTML page)."""
+        item = Record(**record)
+        if html is not None:
+            item.detail_text = visible_text(parse_text(html, url))[:MAX_DETAIL_CHARS]
+        self.stats.inc_value("hiddenweb/detail_pages")
+        return item
+
+    def detail_failed(self, record: dict[str, Any]) -> Record:
+        """A record is never lost to its detail page: it is emitted without it."""
+        self.stats.inc_value("hiddenweb/detail_errors")
+        return Record(**record)
+
+    def request_failed(self, request_meta: dict[str, Any], url: str, error: str,
+                       message: str) -> list[QueryResult | RequestSpec]:
+        """A start or result page got no answer (``error``: the exception's name)."""
+        self.stats.inc_value(f"hiddenweb/errors/{error}")
+        harvest = self.harvest_of(request_meta)
+        if harvest is None:
+            return []
+        hid, term = request_meta[meta.HARVEST], request_meta.get(meta.QUERY)
+        if term is None:  # a candidate search page
+            self._start_pages[hid] -= 1
+            logger.error("Cannot reach %s: %s", url, message)
+            return list(self.fail_target(hid, "site_unreachable", f"{url} is unreachable"))
+        logger.warning("Result page %s of %r failed: %s", url, term, message)
+        return [self.pages.end_query(harvest, term, "error")]
+
+    def page_unreadable(self, request_meta: dict[str, Any], url: str) -> list[QueryResult]:
+        """A result page whose reading raised (counted by the caller): its query ends as failed."""
+        harvest = self.harvest_of(request_meta)
+        term = request_meta.get(meta.QUERY)
+        if harvest is None or term is None:
+            return []
+        return [self.pages.end_query(harvest, term, "error")]
+
+    # -- forms from a form queue (-a forms=redis://…) -----------------------------------------
+    def join_targets(self) -> int:
+        """Harvest the forms registered in the crawl state so far; how many were new here."""
+        joined = 0
+        for template in self.state.read(TARGETS, self._targets_read):
+            self._targets_read += 1
+            hid = target_id(template)
+            if hid not in self.harvests:
+                self.start_targets.append((template_page(template), template))
+                self.harvest_for(hid)
+                joined += 1
+        return joined
+
+    def take_form(self) -> list[RequestSpec] | None:
+        """Take the next form of the queue and register its harvest; None when none is waiting.
+
+        The form stays leased in the queue until its harvest is registered in the
+        crawl state (with this worker's other workers, or in ``JOBDIR``), so a worker
+        killed in between loses nothing.
+        """
+        assert self.form_queue is not None
+        while (taken := self.form_queue.take()) is not None:
+            token, entry = taken
+            template = entry.get("template") if isinstance(entry, dict) else None
+            if not is_template(template):
+                logger.warning("Form queue %r: skipped an entry without a query template", self.form_queue.name)
+                self.stats.inc_value("hiddenweb/forms_queue/bad_entries")
+                self.form_queue.done(token)
+                continue
+            hid = target_id(template)
+            new = self.state.add(TARGET_IDS, [hid], log=TARGETS, entries=[template])
+            self.state.flush()
+            self.form_queue.done(token)
+            self.join_targets()
+            if not new or not new[0]:
+                continue
+            self.stats.inc_value("hiddenweb/forms_queue/taken")
+            logger.info("Harvesting the form of %s (from the form queue %r)", template_page(template),
+                        self.form_queue.name)
+            return self.begin(hid, template)
+        return None
+
+    def idle(self) -> tuple[bool, list[RequestSpec]]:
+        """With a form queue, an idle worker takes the next form, or waits while forms may come.
+
+        Returns whether to keep the crawl open, and the requests of a form just taken.
+        """
+        if self.form_queue is None or self.close_reason:
+            return False, []
+        if self.join_targets() and self.wants_query():
+            return True, []
+        requests = self.take_form()
+        if requests is not None:
+            return True, requests
+        starting = time.monotonic() - self._opened < self.config.forms_queue_wait
+        if starting or self.form_queue.pending() or self.form_queue.producers():
+            self.stats.inc_value("hiddenweb/forms_queue/waits")
+            return True, []
+        return False, []
+
+    def close(self) -> None:
+        """The crawl ends: let go of the form queue."""
+        if self.form_queue is not None:
+            self.form_queue.close()

@@ -1,0 +1,253 @@
+"""Result pages of a harvest: read one, account its records, read on or end the query.
+
+For each result page (Ntoulas et al. Fig. 2: ``download(R)``, then update the
+statistics), :class:`ResultPages` asks :func:`hiddenweb.results.read_result_page`
+for its records, emptiness, reported total and next page; the harvest's
+:meth:`~hiddenweb.harvest.loop.Harvest.page` says which records are new and
+whether to read on; new records are held in the crawl state's outbox
+(:class:`Outbox`) until the feed has them. When a query's pagination ends, a
+:class:`~hiddenweb.items.QueryResult` reports what it brought.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any, Protocol, overload
+from urllib.parse import urlsplit
+
+import lxml.html
+
+from hiddenweb import meta
+from hiddenweb.config import HarvestConfig
+from hiddenweb.domain import Domain
+from hiddenweb.harvest.keys import record_key
+from hiddenweb.harvest.loop import Harvest
+from hiddenweb.harvest.requests import RequestSpec, detail_request, next_page_request
+from hiddenweb.items import QueryResult, Record
+from hiddenweb.records import SegmentedRecord, Wrapper
+from hiddenweb.results import EmptyPageSignatures, ResultPage, read_result_page
+from hiddenweb.state import CrawlState
+from hiddenweb.text import terms
+
+__all__ = ["Outbox", "PageOutcome", "PageRecords", "ResultPages", "ResultReader", "Stats"]
+
+logger = logging.getLogger(__name__)
+
+
+class Stats(Protocol):
+    """Where a harvest counts what it does (Scrapy's stats collector, ``hiddenweb/…`` keys)."""
+
+    def get_value(self, key: str, default: Any = None) -> Any:
+        """The value of ``key``."""
+
+    def set_value(self, key: str, value: Any) -> None:
+        """Set ``key``."""
+
+    def inc_value(self, key: str, count: int = 1, start: int = 0) -> None:
+        """Add ``count`` to ``key``."""
+
+
+class ResultReader:
+    """One harvest's result pages: its empty-page signatures and its form's wrapper."""
+
+    def __init__(self, harvest: Harvest, threshold: float = 0.85, domain: Domain | None = None) -> None:
+        self.harvest = harvest
+        self.threshold = threshold
+        self.domain = domain
+        #: Induced from the form's first segmented result page; reads the later ones while it fits.
+        self.wrapper: Wrapper | None = None
+        self._signatures: EmptyPageSignatures | None = None
+
+    @property
+    def signatures(self) -> EmptyPageSignatures:
+        """He et al.'s signatures of the form's empty result pages (kept in the crawl state)."""
+        if self._signatures is None:
+            saved = self.harvest.state.get(self.harvest.EMPTY)
+            self._signatures = (EmptyPageSignatures.from_dict(saved) if saved
+                                else EmptyPageSignatures(self.threshold))
+        return self._signatures
+
+    def learn_empty(self, root: lxml.html.HtmlElement, term: str) -> None:
+        """Learn the result page of a nonsense query (parsed by :func:`hiddenweb.results.parse_result_page`)."""
+        self.signatures.learn(root, term)
+        self.harvest.state.put(self.harvest.EMPTY, self.signatures.to_dict())
+
+    def read(self, html: str, url: str, term: str, page: int) -> ResultPage:
+        """Read result page ``page`` of ``term`` (see :func:`hiddenweb.results.read_result_page`)."""
+        result = read_result_page(html, url, term, page, keyword=(self.harvest.target or {}).get("keyword", ""),
+                                  signatures=self.signatures, wrapper=self.wrapper, domain=self.domain)
+        self.wrapper = result.wrapper
+        return result
+
+
+class PageRecords(Sequence[dict[str, Any]]):
+    """A result page's records as :class:`~hiddenweb.items.Record` items, each built on first use.
+
+    Indexing gives an item's data (``dataclasses.asdict``), what the crawl
+    state holds for a new record: the state asks for the new records' only.
+    """
+
+    def __init__(self, found: Sequence[SegmentedRecord], url: str, term: str, page: int) -> None:
+        self.found = found
+        self.url, self.term, self.page = url, term, page
+        self.site = urlsplit(url).netloc
+        self.keys = [record_key(r.detail_url, r.raw.values()) for r in found]
+        self._items: list[Record | None] = [None] * len(found)
+
+    def item(self, index: int) -> Record:
+        """Record ``index`` of the page, as the item the spider yields."""
+        item = self._items[index]
+        if item is None:
+            record = self.found[index]
+            item = self._items[index] = Record(
+                key=self.keys[index], url=self.url, query=self.term, page=self.page, position=record.position,
+                fields=record.fields, raw=record.raw, types=record.types, links=record.links,
+                detail_url=record.detail_url, site=self.site)
+        return item
+
+    def __len__(self) -> int:
+        return len(self.found)
+
+    @overload
+    def __getitem__(self, index: int) -> dict[str, Any]: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[dict[str, Any]]: ...
+
+    def __getitem__(self, index: int | slice) -> dict[str, Any] | list[dict[str, Any]]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        return asdict(self.item(index))
+
+
+class Outbox:
+    """New records held in the crawl state until the feed has them.
+
+    A new record is claimed and held in its harvest's outbox in one step
+    (:meth:`~hiddenweb.harvest.loop.Harvest.page`): its key is already seen,
+    so a crawl killed before the record is written would never find it again;
+    a resumed crawl (or another worker, once the lease has run out) emits the
+    records still held instead (:meth:`recover`).
+    """
+
+    def __init__(self, state: CrawlState, lease: float) -> None:
+        self.state = state
+        self.lease = lease
+        self._held: dict[str, tuple[str, str]] = {}  # record key -> (outbox, token) until the feed has it
+
+    def hold(self, harvest: Harvest, records: PageRecords, tokens: Sequence[str | None]) -> list[Record]:
+        """The page's new records (those with a hold token), remembered until :meth:`release`."""
+        new = []
+        for index, token in enumerate(tokens):
+            if token is not None:
+                item = records.item(index)
+                self._held[item.key] = (harvest.OUTBOX, token)
+                new.append(item)
+        return new
+
+    def release(self, item: Any) -> None:
+        """The feed has ``item`` (or dropped it): forget its hold."""
+        held = self._held.pop(item.key, None) if isinstance(item, Record) else None
+        if held is not None:
+            self.state.ack(*held)
+
+    def recover(self, harvest: Harvest) -> Iterator[Record]:
+        """The records a dead worker (or this crawl before it was killed) held and never wrote."""
+        while (taken := self.state.pop(harvest.OUTBOX, self.lease)) is not None:
+            token, data = taken
+            self._held[data["key"]] = (harvest.OUTBOX, token)
+            yield Record(**data)
+
+
+@dataclass
+class PageOutcome:
+    """What one result page brought, and what comes next."""
+
+    #: The new records: items to emit, or detail pages to read first (``HIDDENWEB_FOLLOW_DETAILS``).
+    emit: list[Record | RequestSpec] = field(default_factory=list)
+    #: The next result page of the query, when paging goes on.
+    next_page: RequestSpec | None = None
+    #: The query's report, when its pagination ended with this page.
+    ended: QueryResult | None = None
+
+
+class ResultPages:
+    """The result pages of every harvest of a crawl."""
+
+    def __init__(self, state: CrawlState, stats: Stats, config: HarvestConfig, domain: Domain | None = None) -> None:
+        self.stats = stats
+        self.config = config
+        self.domain = domain
+        self.outbox = Outbox(state, config.lease)
+        self._readers: dict[str, ResultReader] = {}
+
+    def reader(self, hid: str, harvest: Harvest) -> ResultReader:
+        """The reader of harvest ``hid``'s result pages."""
+        reader = self._readers.get(hid)
+        if reader is None:
+            reader = self._readers[hid] = ResultReader(harvest, self.config.empty_similarity, self.domain)
+        return reader
+
+    def read(self, harvest: Harvest, request_meta: dict[str, Any], url: str, html: str | None) -> PageOutcome:
+        """Read a result page (``html`` None: not an HTML page), learn from it, read on or end the query."""
+        hid, term, page_no = request_meta[meta.HARVEST], request_meta[meta.QUERY], request_meta[meta.PAGE]
+        stats = self.stats
+        stats.inc_value("hiddenweb/result_pages")
+        if html is None:
+            stats.inc_value("hiddenweb/result_pages_not_html")
+            return PageOutcome(ended=self.end_query(harvest, term, "not_html"))
+        failed = request_meta.get(meta.FORM_FAILED)
+        if failed:  # the browser could not submit the form: no result page
+            stats.inc_value(f"hiddenweb/forms_failed/{failed}")
+            logger.warning("The browser could not submit the form for %r (%s)", term, failed)
+            return PageOutcome(ended=self.end_query(harvest, term, "error"))  # failures in a row stop the harvest
+        page = self.reader(hid, harvest).read(html, url, term, page_no)
+        if page.by_wrapper is not None:
+            stats.inc_value("hiddenweb/wrapper_pages" if page.by_wrapper else "hiddenweb/wrapper_misses")
+        if page.empty:
+            stats.inc_value("hiddenweb/result_pages_empty")
+        records = PageRecords(page.records, url, term, page_no)
+        # Each new record is claimed and held in the outbox in one step, until the feed has it.
+        verdict = harvest.page(term, records.keys, [terms(r.text) for r in page.records], records,
+                               reported_total=page.total, empty=page.empty, has_next=page.next_link is not None,
+                               lease=self.config.lease)
+        new = self.outbox.hold(harvest, records, verdict.held)
+        stats.inc_value("hiddenweb/records_new", len(new))
+        stats.inc_value("hiddenweb/records_seen_again", len(records) - len(new))
+        outcome = PageOutcome(emit=[self._detail_or_item(hid, item) for item in new])
+        if verdict.continue_paging and page.next_link is not None:
+            outcome.next_page = next_page_request(page.next_link, request_meta, page_no + 1)
+        else:
+            reason = "last_page" if page.next_link is None else "few_new_records"
+            outcome.ended = self.end_query(harvest, term, "empty" if page.empty else reason)
+        return outcome
+
+    def _detail_or_item(self, hid: str, item: Record) -> Record | RequestSpec:
+        """The record, or its detail page to read first (``HIDDENWEB_FOLLOW_DETAILS``)."""
+        if self.config.follow_details and item.detail_url:
+            return detail_request(item.detail_url, hid, asdict(item))
+        return item
+
+    def end_query(self, harvest: Harvest, term: str, reason: str) -> QueryResult:
+        """Close ``term``'s pagination: its outcome for the policy, its report and the progress stats."""
+        data = harvest.end_query(term, reason)
+        site = urlsplit((harvest.target or {}).get("url", "")).netloc
+        stats = self.stats
+        log = stats.get_value("hiddenweb/query_log")
+        if log is None:
+            stats.set_value("hiddenweb/query_log", log := [])
+        log.append({k: data[k] for k in ("term", "reported_total", "pages", "new_records", "cumulative_records")})
+        if data["empty"]:
+            stats.inc_value("hiddenweb/queries_empty")
+        if data["capped"]:
+            stats.inc_value("hiddenweb/queries_capped")
+        if data["coverage"] is not None:
+            stats.set_value("hiddenweb/coverage", round(data["coverage"], 4))
+        if data["estimated_size"]:
+            stats.set_value("hiddenweb/estimated_size", round(data["estimated_size"]))
+        logger.info("Query %r: %s reported, %d pages, %d records, %d new (%d in all)", term,
+                    data["reported_total"], data["pages"], data["records"], data["new_records"],
+                    data["cumulative_records"])
+        return QueryResult(site=site, **data)

@@ -1,0 +1,108 @@
+"""The requests a harvest makes, described without Scrapy: the spider turns each into a ``Request``.
+
+Every request carries its harvest's id (:data:`hiddenweb.meta.HARVEST`) so the
+scheduler charges it to that harvest's budget. Priorities make a worker
+finish what earlier queries started before it issues a new query.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from hiddenweb import forms as formlib
+from hiddenweb import meta
+from hiddenweb.results import PageLink
+from hiddenweb.routes import Route, Step
+
+__all__ = [
+    "PRIORITY_DETAIL",
+    "PRIORITY_PAGE",
+    "PRIORITY_PROBE",
+    "PRIORITY_START",
+    "RequestSpec",
+    "detail_request",
+    "next_page_request",
+    "query_request",
+    "start_request",
+]
+
+# Request priorities: finish what earlier queries started before a new query.
+PRIORITY_PROBE = 30
+PRIORITY_PAGE = 20
+PRIORITY_DETAIL = 15
+PRIORITY_START = 10
+
+
+@dataclass
+class RequestSpec:
+    """A request a harvest wants made, and what reads its answer (``kind``).
+
+    ``kind``: ``start`` (a candidate search page), ``probe`` (a nonsense query
+    that shows the empty result page), ``results`` (a result page of a query)
+    or ``detail`` (a record's detail page; ``record`` is the record waiting
+    for it).
+    """
+
+    kind: str
+    url: str
+    method: str = "GET"
+    body: bytes | None = None
+    headers: dict[str, str] = field(default_factory=dict)
+    meta: dict[str, Any] = field(default_factory=dict)
+    priority: int = 0
+    #: Never dropped as a duplicate (see :func:`query_request`).
+    dont_filter: bool = False
+    record: dict[str, Any] | None = None
+
+
+def start_request(url: str, hid: str, hops: int = 0) -> RequestSpec:
+    """A page that may hold the search form, ``hops`` links from the start URL."""
+    return RequestSpec("start", url, priority=PRIORITY_START, meta={meta.HARVEST: hid, meta.HOPS: hops})
+
+
+def query_request(hid: str, template: dict, term: str, priority: int = PRIORITY_START,
+                  kind: str = "results") -> RequestSpec:
+    """The first result page of ``term``, submitted through the query template.
+
+    Never filtered as a duplicate: the harvest issues each term once, and the
+    same URL serves every query on sites that keep the result set in the
+    session (a POST that redirects to /results, a form typed into in a browser).
+    """
+    query_template = formlib.QueryTemplate.from_dict(template)
+    method, url, body, headers = query_template.request_for(term)
+    request_meta: dict[str, Any] = {meta.HARVEST: hid, meta.QUERY: term, meta.PAGE: 1}
+    if query_template.kind == "browser":
+        # A script submits the form: the rendering middleware types the query into it on its page.
+        request_meta[meta.FORM] = query_template.browser_form(term)
+    elif query_template.page_url != url:
+        request_meta[meta.ROUTE] = _query_route(query_template.page_url, method, url, body, headers)
+    return RequestSpec(kind, url, method=method, body=body, headers=headers, meta=request_meta,
+                       priority=priority, dont_filter=True)
+
+
+def next_page_request(link: PageLink, previous: dict[str, Any], page: int) -> RequestSpec:
+    """Result page ``page`` of the query ``previous`` (the meta of the page before) belongs to.
+
+    Never filtered as a duplicate: /results?page=2 of a session result set is
+    another page per query; loops end by the paging rule (no new records).
+    """
+    carried = {key: previous[key] for key in (meta.HARVEST, meta.QUERY) if key in previous}
+    return RequestSpec("results", link.url, method=link.method, body=link.body, headers=link.headers,
+                       meta={**carried, meta.PAGE: page}, priority=PRIORITY_PAGE, dont_filter=True)
+
+
+def detail_request(url: str, hid: str, record: dict[str, Any]) -> RequestSpec:
+    """A record's detail page (``HIDDENWEB_FOLLOW_DETAILS``), a request of the budget."""
+    return RequestSpec("detail", url, priority=PRIORITY_DETAIL, meta={meta.HARVEST: hid}, record=record)
+
+
+def _query_route(form_page: str, method: str, url: str, body: bytes | None, headers: dict[str, str]) -> dict:
+    """A query's route (Álvarez §III.3.1): open the form's page, then submit. Sites that
+    keep the result set in the session rebuild it by replaying this route."""
+    if method == "GET" and not body:
+        step = Step("goto", url=url)
+    else:
+        step = Step("request", url=url, method=method, body=(body or b"").decode("utf-8", "replace"),
+                    headers={k: v for k, v in headers.items() if k.lower() == "content-type"})
+    return Route.start(form_page).extended(step, url=url, kind="form").to_dict()

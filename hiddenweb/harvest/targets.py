@@ -1,0 +1,166 @@
+"""Harvest targets: the search form of a start page, forms feeds, seeds and the site's own words.
+
+A harvest *target* is a start URL (the page with the search form, or the
+site's home page when the form is at most one link away) or a query template
+taken from ``discover``'s forms feed or form queue. :func:`read_start_page`
+finds the site's keyword search form on a page; :func:`site_words` gives the
+words a topical site names itself with, the first queries before any record
+is known.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeGuard
+
+import lxml.html
+
+from hiddenweb import forms as formlib
+from hiddenweb.htmlinput import decode_html, parse_text, visible_text
+from hiddenweb.spiderargs import BadArgument
+from hiddenweb.text import is_query_term, tokenize
+
+__all__ = [
+    "TARGETS",
+    "TARGET_IDS",
+    "StartPage",
+    "is_template",
+    "looks_like_search",
+    "posts",
+    "read_forms",
+    "read_seeds",
+    "read_start_page",
+    "site_words",
+    "target_id",
+    "template_page",
+    "tokenize_terms",
+]
+
+TARGETS = "harvest:targets"  # log: the form templates taken from a form queue, in order
+TARGET_IDS = "harvest:target_ids"  # set: their ids (a form is registered once per crawl state)
+#: Candidate search pages followed from a start page without a search form.
+MAX_SEARCH_LINKS = 3
+
+
+def read_seeds(value: str) -> list[str]:
+    """``seeds`` is a file of queries (one per line, ``#`` comments) or a comma-separated list."""
+    path = Path(value)
+    lines = path.read_text(encoding="utf-8", errors="replace").splitlines() if path.is_file() else value.split(",")
+    return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
+
+
+def is_template(value: Any) -> TypeGuard[dict]:
+    """Whether ``value`` is a query template (a dict with the form's ``url`` and ``keyword``)."""
+    return isinstance(value, dict) and "url" in value and "keyword" in value
+
+
+def read_forms(value: str) -> list[dict]:
+    """Query templates from a ``discover`` feed (JSON lines) or a JSON file."""
+    path = Path(value)
+    if not path.is_file():
+        raise BadArgument(f"-a forms={value!r}: no such file")
+    text = path.read_text(encoding="utf-8")
+    rows: list[Any]
+    try:
+        rows = [json.loads(line) for line in text.splitlines() if line.strip()]
+    except ValueError:
+        try:
+            loaded = json.loads(text)
+        except ValueError:
+            raise BadArgument(f"-a forms={value!r}: not JSON lines nor JSON") from None
+        rows = loaded if isinstance(loaded, list) else [loaded]
+    templates = []
+    for row in rows:
+        template = row.get("template", row) if isinstance(row, dict) else None
+        if not is_template(template):
+            raise BadArgument(f"-a forms={value!r}: a line is not a form item with a query template")
+        templates.append(template)
+    if not templates:
+        raise BadArgument(f"-a forms={value!r}: no forms in the file")
+    return templates
+
+
+def template_page(template: dict) -> str:
+    """The page a query template's form was found on."""
+    return template.get("form", {}).get("url") or template["url"]
+
+
+def target_id(target: str | dict) -> str:
+    """A short stable id of a harvest target (start URL or form template)."""
+    text = target if isinstance(target, str) else json.dumps(target, sort_keys=True)
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:10]
+
+
+def posts(template: dict) -> bool:
+    """Whether a query template submits by POST (its probes are checked one at a time)."""
+    return str(template.get("method", "GET")).upper() == "POST"
+
+
+def tokenize_terms(text: str) -> list[str]:
+    """Words worth a query; tokens with digits are ids, dates and prices, not words."""
+    return [token for token in tokenize(text) if is_query_term(token) and token.isalpha()]
+
+
+def site_words(html: str | lxml.html.HtmlElement, limit: int = 60) -> list[str]:
+    """The site's own vocabulary, by frequency on its search page: queries to try
+    before any record is known (a topical site names its topic). ``html`` may be
+    the page already parsed; hidden elements (e.g. captured links) do not count."""
+    root = parse_text(html) if isinstance(html, str) else html
+    words = Counter(tokenize_terms(visible_text(root)))
+    return [word for word, _ in words.most_common(limit)]
+
+
+def looks_like_search(form: formlib.Form) -> bool:
+    """A search form by its type, its landmark or its words (one without a keyword box may be typed "other")."""
+    if formlib.form_type(form)[0] == "search" or form.attrs.get("in_search_landmark"):
+        return True
+    words = f"{form.action} {form.id} {form.name} {' '.join(s.label or s.value for s in form.submits)}".lower()
+    return "search" in words or "find" in words
+
+
+@dataclass
+class StartPage:
+    """What a candidate start page offers a harvest."""
+
+    #: The query template of the site's keyword search form, when the page has one.
+    template: dict | None = None
+    #: The form's method and action, and the name of its keyword box.
+    method: str = ""
+    action: str = ""
+    keyword: str = ""
+    #: The site's own words (:func:`site_words`), first queries before any record is known.
+    bootstrap: list[str] = field(default_factory=list)
+    #: The page has a search form, but without a box to type keywords into.
+    keywordless: bool = False
+    #: Without a search form: links that probably lead to one (followed from the first page only).
+    links: list[str] = field(default_factory=list)
+
+    @property
+    def form(self) -> str:
+        """The search form as the stats name it: ``"GET http://site/results (q)"``."""
+        return f"{self.method} {self.action} ({self.keyword})"
+
+
+def read_start_page(body: bytes, url: str, encoding: str | None = None, hops: int = 0,
+                    allow_types: tuple[str, ...] = ()) -> StartPage:
+    """Find the site's keyword search form on a page (``hops`` links away from the start URL).
+
+    Unsafe form types are never chosen unless ``allow_types`` opts in. A page
+    without a search form offers up to :data:`MAX_SEARCH_LINKS` links to
+    candidate search pages ("Advanced search"), when it is the start page itself.
+    """
+    text, charset = decode_html(body, encoding)
+    root = parse_text(text, url)
+    page_forms = formlib.forms_from_root(root, url, charset or "utf-8")
+    found = formlib.find_search_form(page_forms, allow_types=allow_types)
+    if found is None:
+        keywordless = any(looks_like_search(form) and formlib.keyword_field(form) is None for form in page_forms)
+        links = formlib.search_links(body, url)[:MAX_SEARCH_LINKS] if hops == 0 else []
+        return StartPage(keywordless=keywordless, links=links)
+    form, keyword = found
+    return StartPage(template=formlib.query_template(form, keyword).to_dict(), method=form.method,
+                     action=form.action, keyword=keyword.name, bootstrap=site_words(root))
