@@ -33,6 +33,8 @@ from twisted.python.failure import Failure
 from hiddenweb.addon import HiddenWeb as HiddenWebAddon
 from hiddenweb.addon import add_component
 from hiddenweb.config import HarvestConfig
+from hiddenweb.feedstorage import local_feed_paths
+from hiddenweb.feedtail import keys_in_feeds
 from hiddenweb.handoff import FormQueue, FormQueueError
 from hiddenweb.harvest import Harvest, Harvester, HarvestOptions, RequestSpec
 from hiddenweb.harvest.harvester import MAX_DETAIL_CHARS
@@ -125,7 +127,9 @@ class HarvestSpider(scrapy.Spider):
             spider._bad_arguments = True
             options, form_queue = HarvestOptions(), None
         spider.domain = options.domain
-        spider.harvester = Harvester(state, _CrawlerStats(crawler), config, options, form_queue)
+        feeds = local_feed_paths(crawler.settings.getdict("FEEDS"))
+        spider.harvester = Harvester(state, _CrawlerStats(crawler), config, options, form_queue,
+                                     written=lambda: keys_in_feeds(feeds))
         crawler.signals.connect(spider._on_idle, signal=signals.spider_idle)
         crawler.signals.connect(spider._on_close, signal=signals.spider_closed)
         return spider

@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 import time
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from hiddenweb import meta
@@ -54,8 +54,10 @@ class Harvester:
     """The harvests of one crawl, one per target form, and what each request's answer means to them."""
 
     def __init__(self, state: CrawlState, stats: Stats, config: HarvestConfig, options: HarvestOptions,
-                 form_queue: FormQueue | None = None) -> None:
+                 form_queue: FormQueue | None = None, written: Callable[[], set[str]] = set) -> None:
         self.state, self.stats, self.config, self.options = state, stats, config, options
+        #: The record keys the crawl's feeds already hold (read when held records are recovered).
+        self.written = written
         self.harvests: dict[str, Harvest] = {}
         self.pages = ResultPages(state, stats, config, options.domain_model)
         #: Set when the whole crawl must stop (e.g. no target has a search form).
@@ -123,10 +125,13 @@ class Harvester:
     # -- start: find the search form ------------------------------------------------------------
     def start(self) -> Iterator[Record | RequestSpec]:
         """What the crawl starts with: records a dead worker held, then each target's first requests."""
+        outbox = self.pages.outbox
         for harvest in self.harvests.values():
-            for item in self.pages.outbox.recover(harvest):
+            for item in outbox.recover(harvest, self.written):
                 self.stats.inc_value("hiddenweb/records_recovered")
                 yield item
+        if outbox.already_written:
+            self.stats.inc_value("hiddenweb/records_recovered_already_written", outbox.already_written)
         for url, target in self.start_targets:
             hid = target_id(target)
             if self.harvests[hid].target is not None:

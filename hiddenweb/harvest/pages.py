@@ -12,7 +12,7 @@ whether to read on; new records are held in the crawl state's outbox
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol, overload
 from urllib.parse import urlsplit
@@ -136,6 +136,8 @@ class Outbox:
         self.state = state
         self.lease = lease
         self._held: dict[str, tuple[str, str]] = {}  # record key -> (outbox, token) until the feed has it
+        #: Held records found already written by the feed (not emitted again).
+        self.already_written = 0
 
     def hold(self, harvest: Harvest, records: PageRecords, tokens: Sequence[str | None]) -> list[Record]:
         """The page's new records (those with a hold token), remembered until :meth:`release`."""
@@ -153,10 +155,23 @@ class Outbox:
         if held is not None:
             self.state.ack(*held)
 
-    def recover(self, harvest: Harvest) -> Iterator[Record]:
-        """The records a dead worker (or this crawl before it was killed) held and never wrote."""
+    def recover(self, harvest: Harvest, written: Callable[[], set[str]] = set) -> Iterator[Record]:
+        """The records a dead worker (or this crawl before it was killed) held and never wrote.
+
+        A crawl killed after its feed wrote a record but before the hold was
+        acknowledged leaves a record both written and held: ``written()`` (read
+        once, when a held record is found) gives the keys the feed already has,
+        and those holds are acknowledged without emitting the record again.
+        """
+        known: set[str] | None = None
         while (taken := self.state.pop(harvest.OUTBOX, self.lease)) is not None:
             token, data = taken
+            if known is None:
+                known = written()
+            if data["key"] in known:
+                self.state.ack(harvest.OUTBOX, token)
+                self.already_written += 1
+                continue
             self._held[data["key"]] = (harvest.OUTBOX, token)
             yield Record(**data)
 

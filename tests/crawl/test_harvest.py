@@ -167,7 +167,7 @@ def test_unreachable_site(tmp_path: Path) -> None:
 )
 def test_bad_arguments(args: dict, tmp_path: Path) -> None:
     run = run_crawl("harvest", tmp_path, args)
-    assert run.returncode == 0
+    assert run.returncode == 1  # scripts and Scrapyd see the failure
     assert run.reason == "bad_arguments"
     assert run.log.count("Bad argument") == 1
     assert "Traceback" not in run.log
