@@ -175,9 +175,16 @@ class HarvestSpider(scrapy.Spider):
         )
 
     def _out(self, outputs: Iterable[Any]) -> Iterator[Any]:
-        """Items as they are, request descriptions as Scrapy requests."""
+        """Items as they are, request descriptions as Scrapy requests (or their failure, if unsendable)."""
+        limit = self.crawler.settings.getint("URLLENGTH_LIMIT")
         for output in outputs:
-            yield self._request(output) if isinstance(output, RequestSpec) else output
+            if not isinstance(output, RequestSpec):
+                yield output
+            elif limit and len(output.url) > limit:  # Scrapy's UrlLengthMiddleware would drop it without a word
+                yield from self._out(self.harvester.request_unsendable(
+                    output, "url_too_long", f"its URL has {len(output.url)} characters (URLLENGTH_LIMIT {limit})"))
+            else:
+                yield self._request(output)
 
     # -- start: find the search form ------------------------------------------------------------
     async def start(self) -> AsyncIterator[Any]:

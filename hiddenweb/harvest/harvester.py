@@ -175,6 +175,8 @@ class Harvester:
         if hid in self._found or self._start_pages[hid] > 0:
             logger.debug("Not the search page: %s", message)
             return []  # another candidate page is still on its way
+        if self.harvests[hid].stop_reason:
+            return []  # said once already
         logger.error("Cannot harvest: %s", message)
         self.stats.inc_value(f"hiddenweb/targets_failed/{reason}")
         self.harvests[hid].stop(reason)
@@ -284,6 +286,25 @@ class Harvester:
             return list(self.fail_target(hid, "site_unreachable", f"{url} is unreachable"))
         logger.warning("Result page %s of %r failed: %s", url, term, message)
         return [self.pages.end_query(harvest, term, "error")]
+
+    def request_unsendable(self, spec: RequestSpec, reason: str, message: str) -> list[QueryResult | RequestSpec]:
+        """A request that cannot be sent (``reason``, e.g. ``url_too_long``): its target or query ends, said once.
+
+        Without this a GET form with thousands of inputs ends the crawl as plain
+        ``finished`` with nothing harvested: Scrapy drops its requests quietly.
+        """
+        self.stats.inc_value(f"hiddenweb/requests_unsendable/{reason}")
+        hid, term = spec.meta.get(meta.HARVEST), spec.meta.get(meta.QUERY)
+        harvest = self.harvests.get(hid) if hid is not None else None
+        if harvest is None:
+            return []
+        if spec.kind == "start":
+            self._start_pages[hid] -= 1
+        if spec.kind in ("start", "probe") or harvest.target is None:
+            self._found.discard(hid)
+            return list(self.fail_target(hid, reason, f"{spec.url[:200]}…: {message}"))
+        logger.warning("Query %r cannot be sent: %s", term, message)
+        return [self.pages.end_query(harvest, term, reason)] if term is not None else []
 
     def page_unreadable(self, request_meta: dict[str, Any], url: str) -> list[QueryResult]:
         """A result page whose reading raised (counted by the caller): its query ends as failed."""

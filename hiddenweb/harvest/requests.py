@@ -57,8 +57,14 @@ class RequestSpec:
 
 
 def start_request(url: str, hid: str, hops: int = 0) -> RequestSpec:
-    """A page that may hold the search form, ``hops`` links from the start URL."""
-    return RequestSpec("start", url, priority=PRIORITY_START, meta={meta.HARVEST: hid, meta.HOPS: hops})
+    """A page that may hold the search form, ``hops`` links from the start URL.
+
+    Never filtered as a duplicate: a site's cookie check redirects back to the
+    same URL (the second request carries the cookie), which the duplicate
+    filter would drop, ending the crawl with nothing harvested.
+    """
+    return RequestSpec("start", url, priority=PRIORITY_START, meta={meta.HARVEST: hid, meta.HOPS: hops},
+                       dont_filter=True)
 
 
 def query_request(hid: str, template: dict, term: str, priority: int = PRIORITY_START,

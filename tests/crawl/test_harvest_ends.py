@@ -1,0 +1,48 @@
+"""Every way a harvest ends has a reason: cookie checks work, unsendable requests are said (issue #12, defect 5)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.kit import Request, Response
+from tests.kit.crawl import run_crawl
+from tests.sites import CappedSite
+from tests.sites.broken import NoFormSite
+
+
+class CookieCheckSite(CappedSite):
+    """Every page without the cookie sets it and redirects back to the same URL (a common bot check)."""
+
+    def handle(self, request: Request) -> Response:
+        if request.path != "/robots.txt" and request.cookies.get("checked") != "1":
+            target = request.path + (f"?{request.query}" if request.query else "")
+            response = Response.redirect(target)
+            response.headers.append(("Set-Cookie", "checked=1; Path=/"))
+            self.hits.hit("GET cookie_check")
+            return response
+        return super().handle(request)
+
+
+class HugeGetFormSite(NoFormSite):
+    """The search form is a GET form with 2,000 inputs: every query URL is longer than Scrapy allows."""
+
+    def search_page(self, request: Request) -> Response:
+        many = "".join(f'<input type="hidden" name="opt{n}" value="value-{n}">' for n in range(2000))
+        return self.page("Search", f"""<h1>Search</h1><form role="search" method="get" action="/results">
+<input type="search" name="q">{many}<button>Search</button></form>""", body_class="search")
+
+
+def test_a_cookie_check_redirect_to_the_same_url_is_followed(fresh_site, tmp_path: Path) -> None:
+    site = fresh_site(CookieCheckSite)
+    run = run_crawl("harvest", tmp_path, {"url": site.url, "queries": 3})
+    assert site.hits["GET cookie_check"] >= 1
+    assert run.reason == "finished_max_queries", run.log[-3000:]
+    assert run.records
+
+
+def test_a_form_whose_queries_are_too_long_to_send_says_so(fresh_site, tmp_path: Path) -> None:
+    site = fresh_site(HugeGetFormSite)
+    run = run_crawl("harvest", tmp_path, {"url": site.url + "search", "budget": 20})
+    assert run.reason == "finished_url_too_long", run.log[-3000:]
+    assert run.log.count("Cannot harvest") == 1 and "URLLENGTH_LIMIT" in run.log
+    assert "Traceback" not in run.log
