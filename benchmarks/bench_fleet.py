@@ -38,10 +38,9 @@ from tempfile import TemporaryDirectory
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.sites import CappedSite, next_host  # noqa: E402
-
 from tests.kit.crawl import _collect, start_crawl  # noqa: E402
 from tests.kit.redis import RedisServer  # noqa: E402
+from tests.sites import CappedSite, next_host  # noqa: E402
 
 
 class SlowSite(CappedSite):

@@ -21,9 +21,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from hiddenweb.querying import greedy_oracle, make_policy  # noqa: E402
-from hiddenweb.querying.simulate import SimulatedSite, harvest, reachable_postings, texts_of  # noqa: E402
-from hiddenweb.text import is_query_term  # noqa: E402
+from hiddenweb.querying import greedy_oracle, make_policy
+from hiddenweb.querying.simulate import SimulatedSite, harvest, reachable_postings, texts_of
+from hiddenweb.text import is_query_term
 
 CAP, PAGE = 1000, 10
 

@@ -20,7 +20,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from hiddenweb.querying import QueryOutcome, make_policy  # noqa: E402
+from hiddenweb.querying import QueryOutcome, make_policy
 
 
 def synthetic_records(n_docs: int, n_terms: int, seed: int = 7) -> list[set[str]]:

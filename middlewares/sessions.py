@@ -30,8 +30,8 @@ from scrapy.exceptions import IgnoreRequest
 from scrapy.http import FormRequest, Request, Response, TextResponse
 
 from hiddenweb import meta as M
-from hiddenweb.sessions.expiry import Exchange, judge_response
 from hiddenweb.sessions import redact
+from hiddenweb.sessions.expiry import Exchange, judge_response
 from hiddenweb.sessions.login import credentials_for, find_login_form
 from hiddenweb.sessions.routes import Route, RouteError, Step, route_of, site_of
 

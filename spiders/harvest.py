@@ -24,7 +24,6 @@ from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Mapping
 from typing import Any
 
 import scrapy
-from hiddenweb.pipelines.records import RecordLabelPipeline, RecordValidationPipeline
 from scrapy import signals
 from scrapy.exceptions import DontCloseSpider
 from scrapy.http import Response, TextResponse
@@ -42,6 +41,7 @@ from hiddenweb.harvest.options import ESTIMATORS, POLICIES
 from hiddenweb.harvest.requests import PRIORITY_DETAIL, PRIORITY_PAGE, PRIORITY_PROBE, PRIORITY_START
 from hiddenweb.harvest.targets import TARGET_IDS, TARGETS, site_words, tokenize_terms
 from hiddenweb.items import Record
+from hiddenweb.pipelines.records import RecordLabelPipeline, RecordValidationPipeline
 from hiddenweb.schedulers.query_contract import RequestLeases
 from hiddenweb.spiderargs import BadArgument
 from hiddenweb.state.crawler import state_for

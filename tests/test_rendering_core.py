@@ -7,11 +7,17 @@ import urllib.request
 
 import pytest
 
+from hiddenweb.rendering import (
+    RenderingMemory,
+    measure,
+    mode_for,
+    needs_rendering,
+    page_kind,
+    parse_mode,
+    rendering_added,
+)
+from hiddenweb.routes import Route, RouteError, Step, prune, route_of, site_of
 from tests.jssites import sites, start
-
-from hiddenweb.rendering import (  # noqa: E402
-    RenderingMemory, measure, mode_for, needs_rendering, page_kind, parse_mode, rendering_added)
-from hiddenweb.routes import Route, RouteError, Step, prune, route_of, site_of  # noqa: E402
 
 
 def fetch(site, path: str) -> str:

@@ -693,7 +693,7 @@ def test_huge_page_is_capped_and_handled():
     ],
     ids=lambda v: repr(v)[:30],
 )
-def test_never_raises_on_garbage(bad):  # noqa: D103
+def test_never_raises_on_garbage(bad):
     assert next_page(bad, "https://x.example.com/") is None or isinstance(
         next_page(bad, "https://x.example.com/"), PageLink
     )

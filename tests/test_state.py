@@ -23,7 +23,6 @@ from pathlib import Path
 import pytest
 
 from hiddenweb.state import CrawlState, MemoryState, open_state
-
 from tests.kit.redis import RedisServer, missing_service
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -348,7 +347,7 @@ def test_processes_sharing_a_state_never_get_the_same_work(backend: Backend) -> 
     assert state.pending("work") == 0
 
 
-def test_redis_state_round_trips(redis_server: RedisServer) -> None:  # noqa: F811
+def test_redis_state_round_trips(redis_server: RedisServer) -> None:
     from hiddenweb.state.redis import RedisState
 
     state = RedisState(redis_server.url, prefix=f"rt{next(_prefixes)}")
@@ -384,7 +383,7 @@ def test_redis_state_round_trips(redis_server: RedisServer) -> None:  # noqa: F8
         other.close()
 
 
-def test_redis_values_are_trusted_for_value_ttl(redis_server: RedisServer) -> None:  # noqa: F811
+def test_redis_values_are_trusted_for_value_ttl(redis_server: RedisServer) -> None:
     from hiddenweb.state.redis import RedisState
 
     reader = RedisState(redis_server.url, prefix=f"rt{next(_prefixes)}", value_ttl=3600)
@@ -401,7 +400,7 @@ def test_redis_values_are_trusted_for_value_ttl(redis_server: RedisServer) -> No
         writer.close()
 
 
-def test_redis_state_reports_failed_commands(redis_server: RedisServer) -> None:  # noqa: F811
+def test_redis_state_reports_failed_commands(redis_server: RedisServer) -> None:
     from hiddenweb.state.redis import RedisState, RedisStateError
 
     state = RedisState(redis_server.url, prefix=f"rt{next(_prefixes)}")
@@ -419,7 +418,7 @@ def test_redis_state_reports_failed_commands(redis_server: RedisServer) -> None:
         state.close()
 
 
-def test_redis_state_bounds_its_local_cache(redis_server: RedisServer) -> None:  # noqa: F811
+def test_redis_state_bounds_its_local_cache(redis_server: RedisServer) -> None:
     from hiddenweb.state.redis import RedisState
 
     state = RedisState(redis_server.url, prefix=f"rt{next(_prefixes)}", cache_limit=10)
@@ -432,7 +431,7 @@ def test_redis_state_bounds_its_local_cache(redis_server: RedisServer) -> None: 
 
 
 # -- Redis extensions: exactly-once claims, writes without replies, batched reads ------------------
-def test_redis_add_with_log_claims_and_logs_in_one_step(redis_server: RedisServer) -> None:  # noqa: F811
+def test_redis_add_with_log_claims_and_logs_in_one_step(redis_server: RedisServer) -> None:
     from hiddenweb.state.redis import RedisState
 
     state = RedisState(redis_server.url, prefix=f"rt{next(_prefixes)}")
@@ -464,7 +463,7 @@ CLAIMER = textwrap.dedent(
 )
 
 
-def test_redis_add_with_log_is_exactly_once_across_processes(redis_server: RedisServer) -> None:  # noqa: F811
+def test_redis_add_with_log_is_exactly_once_across_processes(redis_server: RedisServer) -> None:
     from hiddenweb.state.redis import RedisState
 
     prefix = f"rt{next(_prefixes)}"
@@ -480,7 +479,7 @@ def test_redis_add_with_log_is_exactly_once_across_processes(redis_server: Redis
         state.close()
 
 
-def test_redis_writes_without_reply_and_batched_reads(redis_server: RedisServer) -> None:  # noqa: F811
+def test_redis_writes_without_reply_and_batched_reads(redis_server: RedisServer) -> None:
     from hiddenweb.state.redis import RedisState
 
     state = RedisState(redis_server.url, prefix=f"rt{next(_prefixes)}")
@@ -504,7 +503,7 @@ def test_redis_writes_without_reply_and_batched_reads(redis_server: RedisServer)
         other.close()
 
 
-def test_redis_empty_queue_is_not_polled_again_at_once(redis_server: RedisServer) -> None:  # noqa: F811
+def test_redis_empty_queue_is_not_polled_again_at_once(redis_server: RedisServer) -> None:
     from hiddenweb.state.redis import RedisState
 
     state = RedisState(redis_server.url, prefix=f"rt{next(_prefixes)}", empty_ttl=3600)
@@ -524,7 +523,7 @@ def test_redis_empty_queue_is_not_polled_again_at_once(redis_server: RedisServer
         eager.close()
 
 
-def test_redis_leased_push_keeps_work_for_its_pusher_but_safe(redis_server: RedisServer) -> None:  # noqa: F811
+def test_redis_leased_push_keeps_work_for_its_pusher_but_safe(redis_server: RedisServer) -> None:
     from hiddenweb.state.redis import RedisState
 
     mine = RedisState(redis_server.url, prefix=f"rt{next(_prefixes)}")
@@ -546,7 +545,7 @@ def test_redis_leased_push_keeps_work_for_its_pusher_but_safe(redis_server: Redi
         other.close()
 
 
-def test_redis_deferred_claim_with_log_is_still_exactly_once(redis_server: RedisServer) -> None:  # noqa: F811
+def test_redis_deferred_claim_with_log_is_still_exactly_once(redis_server: RedisServer) -> None:
     """``add(..., log=..., wait=False)`` (a query's outcome) travels later, atomic as ever."""
     from hiddenweb.state.redis import RedisState
 
@@ -566,7 +565,7 @@ def test_redis_deferred_claim_with_log_is_still_exactly_once(redis_server: Redis
         other.close()
 
 
-def test_redis_queue_writes_in_a_row_are_one_call_and_cancel_out(redis_server: RedisServer) -> None:  # noqa: F811
+def test_redis_queue_writes_in_a_row_are_one_call_and_cancel_out(redis_server: RedisServer) -> None:
     from hiddenweb.state.redis import RedisState
 
     state = RedisState(redis_server.url, prefix=f"rt{next(_prefixes)}")
@@ -613,7 +612,7 @@ def test_redis_queue_writes_in_a_row_are_one_call_and_cancel_out(redis_server: R
         other.close()
 
 
-def test_redis_add_held_holds_in_the_claims_round_trip(redis_server: RedisServer) -> None:  # noqa: F811
+def test_redis_add_held_holds_in_the_claims_round_trip(redis_server: RedisServer) -> None:
     """A worker killed right after its claim's reply leaves the held items to the others."""
     from hiddenweb.state.redis import RedisState
 

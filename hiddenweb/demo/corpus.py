@@ -32,10 +32,10 @@ import re
 import sys
 import sysconfig
 import tempfile
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Collection, Iterator
 
 logger = logging.getLogger(__name__)
 

@@ -26,7 +26,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Iterable, Protocol, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Protocol
 
 import numpy as np
 

@@ -25,7 +25,8 @@ import argparse
 import logging
 import re
 import secrets
-from typing import Any, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 from urllib.parse import urlsplit
 
 from .corpus import Document, build_corpus

@@ -19,7 +19,7 @@ _queues = itertools.count()
 
 
 @pytest.fixture
-def queue_url(redis_url: str) -> str:  # noqa: F811
+def queue_url(redis_url: str) -> str:
     return f"{redis_url}#handoff-{next(_queues)}"
 
 

@@ -242,11 +242,11 @@ def test_resume_after_kill(sig: int, fresh_site, tmp_path: Path) -> None:
 
 def test_spider_and_scheduler_keep_their_contract() -> None:
     """The harvest spider is the scheduler's query source; the scheduler acknowledges the spider's requests."""
-    from hiddenweb.spiders.harvest import HarvestSpider
     from scrapy.utils.test import get_crawler
 
     from hiddenweb.schedulers.query import QueryScheduler
     from hiddenweb.schedulers.query_contract import QuerySource, RequestLeases
+    from hiddenweb.spiders.harvest import HarvestSpider
 
     crawler = get_crawler(HarvestSpider)
     spider = HarvestSpider.from_crawler(crawler, url="http://127.0.0.1:9/search")

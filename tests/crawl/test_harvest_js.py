@@ -21,9 +21,9 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+
 from hiddenweb.middlewares.handlers import DRIVERS_STARTED
 from hiddenweb.spiders.harvest import site_words
-
 from tests.jssites import AUTHORS, WORDS, sites, start
 from tests.kit.crawl import CrawlRun, run_crawl
 

@@ -12,10 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from hiddenweb.middlewares.handlers import DRIVERS_STARTED
 from tests.jssites import corpus, search, sites, start
 from tests.jssites.run import run
-
-from hiddenweb.middlewares.handlers import DRIVERS_STARTED  # noqa: E402
 
 pytestmark = pytest.mark.skipif(not Path("/usr/bin/chromium").exists(),
                                 reason="needs Chromium: apt-get install -y chromium")

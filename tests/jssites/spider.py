@@ -17,14 +17,14 @@ from __future__ import annotations
 import json
 import os
 import signal
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 from urllib.parse import urlsplit
 
 import scrapy
 from scrapy.http import FormRequest, Request, Response, TextResponse
 
 from hiddenweb.rendering.processes import descendants
-
 
 
 def _script_submitted(form: Any) -> bool:
@@ -122,6 +122,6 @@ class ProbeSpider(scrapy.Spider):
             if raw.get("start_time"):
                 import datetime
 
-                stats["elapsed_seconds"] = (datetime.datetime.now(datetime.timezone.utc) - raw["start_time"]).total_seconds()
+                stats["elapsed_seconds"] = (datetime.datetime.now(datetime.UTC) - raw["start_time"]).total_seconds()
             with open(self.stats_file, "w") as fh:
                 json.dump(stats, fh, default=str)

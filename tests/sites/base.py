@@ -10,7 +10,8 @@ from __future__ import annotations
 import datetime
 import itertools
 import re
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 from urllib.parse import urlsplit
 
 from hiddenweb.demo.site import item_strings

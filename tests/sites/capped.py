@@ -8,7 +8,7 @@ matches first), so the capped sample is not a random one, as on real sites.
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from tests.kit import Request, Response, Route, esc, qs
 from tests.sites.base import RecordSite, fmt_int, tokens

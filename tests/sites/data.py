@@ -8,7 +8,7 @@ the varied result sizes that query-selection policies are meant to exploit.
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 FIRST_NAMES = """Ada Alan Grace Edsger Barbara Donald Margaret Ken Dennis Niklaus John Frances Leslie Tim Radia
 Shafi Silvio Judea Yoshua Geoffrey Yann Fei Andrew Daphne Sebastian Lotfi Robin Rosalind Dorothy Marie Lise

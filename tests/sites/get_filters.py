@@ -12,7 +12,7 @@ import hashlib
 import hmac
 import secrets
 import threading
-from typing import Mapping
+from collections.abc import Mapping
 
 from tests.kit import Request, Response, Route, esc, qs
 from tests.sites.base import RecordSite, fmt_int, pages_window

@@ -14,7 +14,6 @@ answers like a contact form; its first probe must be the only request it gets.
 from __future__ import annotations
 
 from tests.kit import Request, Response, Route
-
 from tests.sites.broken import _SmallBookSite
 
 #: (action path, form markup inside <form method=… action=…>, method, heading before the form)

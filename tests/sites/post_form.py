@@ -9,7 +9,7 @@ the search page, as many such sites do.
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from tests.kit import Request, Response, Route, esc
 from tests.sites.base import RecordSite, fmt_int

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import secrets
 import threading
-from typing import Mapping
+from collections.abc import Mapping
 
 from tests.kit import Request, Response, Route, esc, qs
 from tests.sites.base import RecordSite, fmt_int

@@ -5,13 +5,13 @@ from __future__ import annotations
 import json
 
 import pytest
-from hiddenweb.pipelines.records import RecordLabelPipeline, RecordValidationPipeline
 from scrapy import Spider
 from scrapy.exceptions import DropItem
 from scrapy.utils.test import get_crawler
 
 from hiddenweb.domain import DomainError
 from hiddenweb.items import Record
+from hiddenweb.pipelines.records import RecordLabelPipeline, RecordValidationPipeline
 from hiddenweb.records import segment
 from tests import kit
 
