@@ -184,8 +184,8 @@ def main() -> None:
     for workers in sizes:
         runs = [r[workers] for r in rounds]
 
-        def ratio(key: str) -> float:
-            return statistics.median(r[workers][key] / r[first][key] for r in rounds)
+        def ratio(key: str, size: int = workers) -> float:
+            return statistics.median(r[size][key] / r[first][key] for r in rounds)
 
         medians[workers] = ratio("rate")
         print(f"{workers:>7}  {statistics.median(r['rate'] for r in runs):>18.1f}  {medians[workers]:>7.2f}x  "

@@ -66,7 +66,7 @@ def main() -> None:
             urls.write_text(json.dumps(fetched))
             stats_file = tmp / f"plain{i}.json"
             subprocess.run([sys.executable, "-m", "scrapy", "runspider", str(spider_file), "-a", f"urls={urls}",
-                            *sum((["-s", f"{k}={v}"] for k, v in SETTINGS.items()), []),
+                            *[arg for k, v in SETTINGS.items() for arg in ("-s", f"{k}={v}")],
                             "-s", "STATS_CLASS=tests.kit.crawl.JsonStatsCollector",
                             "-s", f"HIDDENWEB_TEST_STATS_FILE={stats_file}"], cwd=ROOT, check=True)
             plain = json.loads(stats_file.read_text())

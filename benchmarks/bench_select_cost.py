@@ -32,7 +32,7 @@ def synthetic_records(n_docs: int, n_terms: int, seed: int = 7) -> list[set[str]
     docs = [set(map(vocab.__getitem__, np.concatenate([r, u]).tolist())) for r, u in zip(ranks, uniform)]
     seen = set().union(*docs)
     missing = [t for t in vocab if t not in seen]
-    for i, term in enumerate(missing):
+    for term in missing:
         docs[int(rng.integers(0, n_docs))].add(term)
     return docs
 

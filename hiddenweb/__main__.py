@@ -35,7 +35,8 @@ def demo(args: argparse.Namespace) -> int:
     process.start()
     site.stop()
     stats = crawler.stats.get_stats()
-    records = sum(1 for line in Path(args.output).open(encoding="utf-8") if '"key"' in line)
+    with Path(args.output).open(encoding="utf-8") as feed:
+        records = sum(1 for line in feed if '"key"' in line)
     estimate = stats.get("hiddenweb/coverage")
     print(json.dumps({
         "finish_reason": stats.get("finish_reason"),

@@ -209,7 +209,7 @@ def _assign(scores: Mapping[K, Mapping[str, float]]) -> dict[K, AttributeMatch]:
     )
     field_of: dict[str, K] = {}
     attr_of: dict[K, str] = {}
-    for s, _, k, a in pairs:
+    for _, _, k, a in pairs:
         if k not in attr_of and a not in field_of:
             attr_of[k], field_of[a] = a, k
 

@@ -186,7 +186,7 @@ class RenderingMiddleware:
         self._last_sync = now
         try:
             entries = self.state.read(MEMORY_LOG, self._log_pos)
-        except Exception as exc:  # noqa: BLE001 - any state backend failure: go on with what this worker knows
+        except Exception as exc:  # noqa: BLE001 - any state backend failure: go on with what this worker knows; counted and logged once at WARNING by _error
             self._error("rendering_memory", "cannot read the rendering memory from the crawl state: %r", exc)
             return
         self._log_pos += len(entries)
@@ -197,7 +197,7 @@ class RenderingMiddleware:
         entry = self.memory.learn(site, kind, needed)
         try:
             self._log_pos = self.state.append(MEMORY_LOG, [entry])
-        except Exception as exc:  # noqa: BLE001 - any state backend failure: other workers learn it themselves
+        except Exception as exc:  # noqa: BLE001 - any state backend failure: other workers learn it themselves; counted and logged once at WARNING by _error
             self._error("rendering_memory", "cannot record the rendering memory in the crawl state: %r", exc)
 
     # -- housekeeping: memory, stuck pages, idle contexts ---------------------
@@ -295,7 +295,7 @@ class RenderingMiddleware:
         if data is None:
             try:
                 data = self.state.get(ROUTE_VALUE + key)
-            except Exception as exc:  # noqa: BLE001 - any state backend failure: the route is unknown here
+            except Exception as exc:  # noqa: BLE001 - any state backend failure: the route is unknown here; counted and logged once at WARNING by _error
                 self._error("stored_routes", "cannot read a stored route for %s: %r", request.url, exc)
         if data is None:
             self.stats.inc_value("hiddenweb/routes/dropped/unknown-route")
@@ -451,7 +451,7 @@ class RenderingMiddleware:
                 key = route.key()
                 try:
                     self.state.put(ROUTE_VALUE + key, route.to_dict())
-                except Exception as exc:  # noqa: BLE001 - any state backend failure: the link still carries it
+                except Exception as exc:  # noqa: BLE001 - any state backend failure: the link still carries it; counted and logged once at WARNING by _error
                     self._error("stored_routes", "cannot store a route found on %s: %r", page_url, exc)
                 links.append(CapturedLink(route_url(page_url, key), text, route.kind))
             else:

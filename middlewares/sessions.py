@@ -140,7 +140,7 @@ class RouteSpiderMiddleware:
                 meta = dict(response.meta)
                 meta[M.REPLAY_BEFORE] = "empty-results"
                 return response.request.replace(meta=meta, dont_filter=True)
-        except Exception as exc:  # noqa: BLE001 - any state backend failure: only this replay hint is lost
+        except Exception as exc:  # noqa: BLE001 - any state backend failure: only this replay hint is lost; counted, WARNING once with the URL
             self.crawler.stats.inc_value("hiddenweb/errors/route_bookkeeping")
             if not self._warned:
                 self._warned = True
@@ -385,7 +385,7 @@ class SessionMiddleware:
                           dont_filter=True, priority=100, meta={**self._inline_meta(site), "dont_merge_cookies": False})
             try:
                 resp = await self._download(req)
-            except Exception as exc:  # noqa: BLE001 - any download failure: the request is retried without it
+            except Exception as exc:  # noqa: BLE001 - any download failure: the request is retried without it; counted, WARNING with the URL
                 self.stats.inc_value("hiddenweb/errors/session_replay")
                 logger.warning("replaying %s %s to rebuild the session failed: %r", step.method, step.url, exc)
                 return
@@ -414,8 +414,9 @@ class SessionMiddleware:
                           dont_filter=True, priority=100, meta=meta)
         try:
             resp = await self._download(req)
-        except Exception as exc:  # noqa: BLE001 - any download failure is a failed login (the route is dropped, counted)
-            logger.warning("login to %s failed: %s", site, type(exc).__name__)
+        except Exception as exc:  # noqa: BLE001 - any download failure is a failed login: counted as hiddenweb/errors/login, WARNING with the URL
+            self.stats.inc_value("hiddenweb/errors/login")
+            logger.warning("login to %s at %s failed: %s", site, form.action, type(exc).__name__)
             return "login-failed"
         if isinstance(resp, TextResponse) and find_login_form(resp.text, resp.url):
             self.stats.inc_value("hiddenweb/sessions/login_failed")

@@ -74,7 +74,7 @@ class HarvestSpider(scrapy.Spider):
     """
 
     name = "harvest"
-    custom_settings = {"SCHEDULER": "hiddenweb.schedulers.query.QueryScheduler"}  # noqa: RUF012 (Scrapy reads it)
+    custom_settings = {"SCHEDULER": "hiddenweb.schedulers.query.QueryScheduler"}
     harvester: Harvester
 
     @classmethod

@@ -778,10 +778,10 @@ def test_no_search_form_on_a_site_without_one(fresh_site):
     from hiddenweb.forms import find_search_form, parse_forms, search_links
 
     site = fresh_site("no_form")
-    status, html, charset = _fetch("GET", site.url)
+    _status, html, charset = _fetch("GET", site.url)
     assert find_search_form(parse_forms(html, site.url, charset)) is None
     for link in search_links(html, site.url)[:3]:
-        status, html, charset = _fetch("GET", link)
+        _status, html, charset = _fetch("GET", link)
         assert find_search_form(parse_forms(html, link, charset)) is None
     assert site.hits.of_kind("login") == 0 and site.hits.of_kind("newsletter") == 0
 

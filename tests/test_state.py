@@ -66,7 +66,7 @@ def backend(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Backend]
     for state in opened:
         try:
             state.close()
-        except Exception:  # closed by the test already
+        except Exception:  # noqa: BLE001 - teardown only: the test may have closed or broken it already
             pass
 
 

@@ -314,7 +314,7 @@ def item_strings(item: Any) -> Iterable[str]:
             from itemadapter import ItemAdapter
 
             data = ItemAdapter(item).asdict()
-        except Exception:
+        except (ImportError, TypeError):  # no itemadapter, or not an item type it knows: its text as a whole
             data = str(item)
     stack = [data]
     while stack:

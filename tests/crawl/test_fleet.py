@@ -122,7 +122,7 @@ def test_killed_worker_loses_nothing(redis_url: str, fresh_site, tmp_path: Path)
         victim = None
         deadline = time.monotonic() + 120
         while victim is None and time.monotonic() < deadline:
-            for process, feed, stats in started:
+            for process, feed, _stats in started:
                 if process.poll() is None and Path(process.log_path).read_text().count("Query '") >= 1:
                     victim, victim_feed = process, feed
                     break

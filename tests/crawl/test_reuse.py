@@ -227,7 +227,7 @@ def test_hiddenweb_installs_its_glue_under_its_own_name(tmp_path: Path) -> None:
 
 def test_project_runs_its_own_spider_with_the_hiddenweb_addon(shop: Path, fresh_site) -> None:
     site = fresh_site("capped", n_records=60)
-    report, items, log = crawl(shop, "catalog", {"url": site.search_url})
+    report, items, _log = crawl(shop, "catalog", {"url": site.search_url})
     assert items == [{"form_action": items[0]["form_action"], "keyword_field": site.keyword_field}]
     stats = report["stats"]
     assert stats["shop/pipeline_items"] == 1

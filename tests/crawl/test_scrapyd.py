@@ -256,7 +256,7 @@ def deployed(tmp_path_factory: pytest.TempPathFactory):
 
 
 def test_egg_built_by_scrapyd_deploy_runs_on_scrapyd(deployed) -> None:
-    server, egg, added = deployed
+    server, _egg, added = deployed
     spiders = server.get("listspiders.json", project="hiddenweb")["spiders"]
     assert "eggcheck" in spiders and added["spiders"] == len(spiders)
     job = server.schedule(

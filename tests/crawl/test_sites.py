@@ -176,7 +176,7 @@ def test_post_form_table_and_more_results_button(post_form_site):
         more = [f for f in results.doc.forms if "more" in (f.get("class") or "")]
         if not more:
             break
-        assert more[0].get("method") == "post" and "offset" in more[0].inputs.keys()
+        assert more[0].get("method") == "post" and "offset" in more[0].inputs
         assert more[0].xpath(".//button")[0].text_content() == "More results"
         assert not results.links("Next")
         results = submit(results, more[0])
@@ -341,7 +341,7 @@ def test_coverage_matches_items_by_detail_url_or_visible_value(capped_site, topi
     from hiddenweb.items import Record
 
     site = capped_site
-    a, b, c = site.records[:3]
+    a, b, _c = site.records[:3]
     items = [
         Record(key="1", url=site.url, detail_url=site.detail_url(a)),
         {"fields": {"sku": f"SKU {b['sku']}"}},

@@ -18,6 +18,7 @@ import json
 import os
 import signal
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -95,7 +96,7 @@ class ProbeSpider(scrapy.Spider):
         names: dict[int, str] = {}
         for pid in filter(str.isdigit, os.listdir("/proc")):
             try:
-                stat = open(f"/proc/{pid}/stat").read()
+                stat = Path(f"/proc/{pid}/stat").read_text()
                 names[int(pid)] = stat[stat.index("(") + 1:stat.rindex(")")]
                 children.setdefault(int(stat[stat.rindex(")") + 2:].split()[1]), []).append(int(pid))
             except OSError:
