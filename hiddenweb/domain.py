@@ -149,9 +149,7 @@ class Domain:
         if values and known:
             cand = [label_tokens(v) for v in values if v]
             if cand:
-                sim2 = sum(
-                    max(sim.similarity(label_tokens(kv), c) for c in cand) for kv in known
-                ) / len(known)
+                sim2 = sum(max(sim.similarity(label_tokens(kv), c) for c in cand) for kv in known) / len(known)
         return max(sim1, sim2)
 
     def match(

@@ -106,8 +106,17 @@ class HarvestSpider(scrapy.Spider):
     ) -> None:
         super().__init__(*args, **kwargs)
         self._bad_arguments = False
-        self._args = dict(url=url, forms=forms, budget=budget, queries=queries, coverage=coverage,
-                          policy=policy, seeds=seeds, estimator=estimator, min_new=min_new)
+        self._args = dict(
+            url=url,
+            forms=forms,
+            budget=budget,
+            queries=queries,
+            coverage=coverage,
+            policy=policy,
+            seeds=seeds,
+            estimator=estimator,
+            min_new=min_new,
+        )
         self.domain = domain
         self._leases: RequestLeases | None = None
         self._leases_known = False
@@ -128,8 +137,9 @@ class HarvestSpider(scrapy.Spider):
             options, form_queue = HarvestOptions(), None
         spider.domain = options.domain
         feeds = local_feed_paths(crawler.settings.getdict("FEEDS"))
-        spider.harvester = Harvester(state, _CrawlerStats(crawler), config, options, form_queue,
-                                     written=lambda: keys_in_feeds(feeds))
+        spider.harvester = Harvester(
+            state, _CrawlerStats(crawler), config, options, form_queue, written=lambda: keys_in_feeds(feeds)
+        )
         crawler.signals.connect(spider._on_idle, signal=signals.spider_idle)
         crawler.signals.connect(spider._on_close, signal=signals.spider_closed)
         return spider
@@ -169,8 +179,15 @@ class HarvestSpider(scrapy.Spider):
         }
         callback, errback = readers[spec.kind]
         return scrapy.Request(
-            spec.url, method=spec.method, body=spec.body, headers=spec.headers, callback=callback, errback=errback,
-            priority=spec.priority, dont_filter=spec.dont_filter, meta=spec.meta,
+            spec.url,
+            method=spec.method,
+            body=spec.body,
+            headers=spec.headers,
+            callback=callback,
+            errback=errback,
+            priority=spec.priority,
+            dont_filter=spec.dont_filter,
+            meta=spec.meta,
             cb_kwargs={"record": spec.record} if spec.record is not None else None,
         )
 
@@ -181,8 +198,11 @@ class HarvestSpider(scrapy.Spider):
             if not isinstance(output, RequestSpec):
                 yield output
             elif limit and len(output.url) > limit:  # Scrapy's UrlLengthMiddleware would drop it without a word
-                yield from self._out(self.harvester.request_unsendable(
-                    output, "url_too_long", f"its URL has {len(output.url)} characters (URLLENGTH_LIMIT {limit})"))
+                yield from self._out(
+                    self.harvester.request_unsendable(
+                        output, "url_too_long", f"its URL has {len(output.url)} characters (URLLENGTH_LIMIT {limit})"
+                    )
+                )
             else:
                 yield self._request(output)
 
@@ -250,8 +270,11 @@ class HarvestSpider(scrapy.Spider):
         """A start or result page got no answer."""
         request = failure.request  # type: ignore[attr-defined]
         with self._handled(request):
-            yield from self._out(self.harvester.request_failed(
-                request.meta, request.url, failure.type.__name__, failure.getErrorMessage()))
+            yield from self._out(
+                self.harvester.request_failed(
+                    request.meta, request.url, failure.type.__name__, failure.getErrorMessage()
+                )
+            )
 
     # -- the crawl's life -------------------------------------------------------------------------
     def _on_idle(self, spider: scrapy.Spider) -> None:

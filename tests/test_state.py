@@ -150,12 +150,29 @@ def test_fractional_priorities_keep_their_order(state: CrawlState) -> None:
 
 
 def test_add_held_claims_and_holds_each_new_member_once(state: CrawlState) -> None:
-    tokens = state.add_held("keys", ["a", "b", "a"], log="records", entries=["ea", "eb", "ea2"], queue="outbox",
-                            items=[{"r": "a"}, {"r": "b"}, {"r": "a2"}], lease=3600)
+    tokens = state.add_held(
+        "keys",
+        ["a", "b", "a"],
+        log="records",
+        entries=["ea", "eb", "ea2"],
+        queue="outbox",
+        items=[{"r": "a"}, {"r": "b"}, {"r": "a2"}],
+        lease=3600,
+    )
     assert [t is not None for t in tokens] == [True, True, False]
     assert getattr(state, "round_trips", 1) == 1  # Redis: claim, log and holds in one script
-    assert state.add_held("keys", ["b", "c"], log="records", entries=["eb2", "ec"], queue="outbox",
-                          items=[{"r": "b2"}, {"r": "c"}], lease=0)[0] is None
+    assert (
+        state.add_held(
+            "keys",
+            ["b", "c"],
+            log="records",
+            entries=["eb2", "ec"],
+            queue="outbox",
+            items=[{"r": "b2"}, {"r": "c"}],
+            lease=0,
+        )[0]
+        is None
+    )
     assert state.read("records") == ["ea", "eb", "ec"]
     assert state.pending("outbox") == 3
     # "a" and "b" are held for an hour; the hold of "c" ran out at once, so "c" is queued for anyone.
@@ -330,9 +347,7 @@ def test_processes_sharing_a_state_never_get_the_same_work(backend: Backend) -> 
         state.push("work", i, priority=i % 7)
     state.flush()  # publish the deferred pushes before others look
     workers = [
-        subprocess.Popen(
-            [sys.executable, "-c", POPPER, json.dumps(backend.spec)], stdout=subprocess.PIPE, cwd=ROOT
-        )
+        subprocess.Popen([sys.executable, "-c", POPPER, json.dumps(backend.spec)], stdout=subprocess.PIPE, cwd=ROOT)
         for _ in range(4)
     ]
     results = []
@@ -438,7 +453,10 @@ def test_redis_add_with_log_claims_and_logs_in_one_step(redis_server: RedisServe
     other = RedisState(redis_server.url, prefix=state.prefix)
     try:
         assert state.add("keys", ["a", "b", "a"], log="records", entries=[{"k": "a"}, {"k": "b"}, {"k": "a2"}]) == [
-            True, True, False]
+            True,
+            True,
+            False,
+        ]
         assert state.round_trips == 1
         assert other.add("keys", ["b", "c"], log="records", entries=[{"k": "b2"}, {"k": "c"}]) == [False, True]
         assert state.add("keys", ["a"], log="records", entries=[{"k": "a3"}]) == [False]  # known: no round trip
@@ -467,8 +485,9 @@ def test_redis_add_with_log_is_exactly_once_across_processes(redis_server: Redis
     from hiddenweb.state.redis import RedisState
 
     prefix = f"rt{next(_prefixes)}"
-    workers = [subprocess.Popen([sys.executable, "-c", CLAIMER, redis_server.url, prefix, str(i)], cwd=ROOT)
-               for i in range(4)]
+    workers = [
+        subprocess.Popen([sys.executable, "-c", CLAIMER, redis_server.url, prefix, str(i)], cwd=ROOT) for i in range(4)
+    ]
     assert [w.wait(timeout=120) for w in workers] == [0, 0, 0, 0]
     state = RedisState(redis_server.url, prefix=prefix)
     try:
@@ -552,8 +571,12 @@ def test_redis_deferred_claim_with_log_is_still_exactly_once(redis_server: Redis
     state = RedisState(redis_server.url, prefix=f"rt{next(_prefixes)}")
     other = RedisState(redis_server.url, prefix=state.prefix)
     try:
-        assert state.add("ended", ["q1", "q2"], log="outcomes", entries=[{"q": 1, "by": "s"}, {"q": 2, "by": "s"}],
-                         wait=False) is None
+        assert (
+            state.add(
+                "ended", ["q1", "q2"], log="outcomes", entries=[{"q": 1, "by": "s"}, {"q": 2, "by": "s"}], wait=False
+            )
+            is None
+        )
         assert state.round_trips == 0 and state.has("ended", "q1")  # its own write, without asking
         assert other.add("ended", ["q1"], log="outcomes", entries=[{"q": 1, "by": "o"}]) == [True]  # sent first
         state.flush()
@@ -619,8 +642,15 @@ def test_redis_add_held_holds_in_the_claims_round_trip(redis_server: RedisServer
     state = RedisState(redis_server.url, prefix=f"rt{next(_prefixes)}")
     other = RedisState(redis_server.url, prefix=state.prefix)
     try:
-        state.add_held("keys", ["a", "b"], log="records", entries=["ea", "eb"], queue="outbox",
-                       items=[{"r": "a"}, {"r": "b"}], lease=0.2)
+        state.add_held(
+            "keys",
+            ["a", "b"],
+            log="records",
+            entries=["ea", "eb"],
+            queue="outbox",
+            items=[{"r": "a"}, {"r": "b"}],
+            lease=0.2,
+        )
         assert state.round_trips == 1
         # Nothing else sent by `state` (as if it died now): the others see both holds at once,
         assert other.pending("outbox") == 2

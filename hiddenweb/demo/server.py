@@ -436,6 +436,7 @@ class _Handler(BaseHTTPRequestHandler):
 
 # --- HTML helpers shared by the sites ------------------------------------
 
+
 def esc(value: object) -> str:
     return html.escape(str(value), quote=True)
 

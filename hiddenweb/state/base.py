@@ -59,8 +59,15 @@ class CrawlState(ABC):
 
     # -- sets ---------------------------------------------------------------
     @abstractmethod
-    def add(self, name: str, members: Iterable[str], *, log: str | None = None,
-            entries: Sequence[Any] | None = None, wait: bool = True) -> list[bool] | None:
+    def add(
+        self,
+        name: str,
+        members: Iterable[str],
+        *,
+        log: str | None = None,
+        entries: Sequence[Any] | None = None,
+        wait: bool = True,
+    ) -> list[bool] | None:
         """Add ``members``; return, for each, whether it was new.
 
         With ``log``, the ``entries`` of the new members (one per member) are
@@ -69,8 +76,17 @@ class CrawlState(ABC):
         send the step, still atomic, with its next call, and return None).
         """
 
-    def add_held(self, name: str, members: Sequence[str], *, log: str, entries: Sequence[Any], queue: str,
-                 items: Sequence[Any], lease: float) -> list[str | None]:
+    def add_held(
+        self,
+        name: str,
+        members: Sequence[str],
+        *,
+        log: str,
+        entries: Sequence[Any],
+        queue: str,
+        items: Sequence[Any],
+        lease: float,
+    ) -> list[str | None]:
         """Claim ``members`` as ``add(log=…)`` does and hold each new one's ``items[i]`` in ``queue``.
 
         The hold is a push leased to this worker for ``lease`` seconds, made in

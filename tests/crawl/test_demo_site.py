@@ -9,6 +9,7 @@ from tests.kit.client import fetch, submit
 
 # --- site ----------------------------------------------------------------------
 
+
 def test_home_page_links_forms_and_traps(demo_site):
     home = fetch(demo_site.url)
     assert demo_site.search_url in home.links("Advanced search")

@@ -209,7 +209,7 @@ def test_zipf_fit_recovers_parameters():
     assert fit is not None
     assert fit.beta == pytest.approx(4.0)
     assert fit.gamma == pytest.approx(1.2, rel=1e-6)
-    assert fit(10) == pytest.approx(5000.0 * 14 ** -1.2)
+    assert fit(10) == pytest.approx(5000.0 * 14**-1.2)
     assert fit_zipf([3, 3], [10, 20]) is None
 
 
