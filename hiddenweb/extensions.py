@@ -63,4 +63,4 @@ class CrawlOutcome:
             call_later(0, self._mark_failed)
 
     def _mark_failed(self) -> None:
-        self.crawler.spider = None  # type: ignore[assignment]
+        self.crawler.spider = None

@@ -193,7 +193,7 @@ def load_units(use_cache: bool = True) -> dict[str, list[Unit]]:
     if use_cache:
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
-            return {k: [tuple(u) for u in v] for k, v in data.items()}  # type: ignore[misc]
+            return {k: [tuple(u) for u in v] for k, v in data.items()}
         except (OSError, ValueError, AttributeError):
             pass
     units = extract_units(root)

@@ -44,11 +44,18 @@ SORTS = ("relevance", "title", "module")
 
 
 class IndexedDocument(Protocol):
-    id: str
-    title: str
-    module: str
-    kind: str
-    text: str
+    """What the index reads of a document (read-only, so frozen dataclasses such as ``Document`` fit)."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def module(self) -> str: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def text(self) -> str: ...
 
 
 def tokenize(text: str) -> list[str]:

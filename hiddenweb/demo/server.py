@@ -62,7 +62,8 @@ class HitCounter(Counter):
         with self._lock:
             self.clear()
 
-    def __reduce__(self):  # Counter pickling would drop the lock
+    def __reduce__(self) -> tuple[Callable[[dict[str, int]], HitCounter], tuple[dict[str, int]]]:
+        """Pickle through :func:`_rebuild_counter`: Counter's own pickling would drop the lock."""
         return (_rebuild_counter, (dict(self),))
 
 
@@ -199,7 +200,8 @@ class WebApp:
     def handle(self, request: Request) -> Response:
         if self._routes is None:
             self._routes = self.routes()
-        kind, handler = "not_found", self.not_found
+        kind = "not_found"
+        handler: Callable[[Request], Response] = self.not_found
         allowed: tuple[str, ...] | None = None
         for route in self._routes:
             m = route.regex.match(request.path)

@@ -30,7 +30,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from .corpus import Document, build_corpus
-from .index import SORTS, SearchIndex, package_of, tokenize
+from .index import SORTS, IndexedDocument, SearchIndex, package_of, tokenize
 from .server import Request, Response, Route, WebApp, esc, qs
 
 logger = logging.getLogger(__name__)
@@ -275,7 +275,7 @@ class DemoSite(WebApp):
 <nav class="pager" aria-label="Pages">{" ".join(pager)}</nav>"""
         return self.page(f"Results for {q}", body, side=self.popular(), q=q)
 
-    def _record(self, doc: Document, words: set[str]) -> str:
+    def _record(self, doc: IndexedDocument, words: set[str]) -> str:
         text = " ".join(doc.text.split()[:40])
         snippet = re.sub(
             r"[^\W_]+", lambda m: f"<b>{m.group(0)}</b>" if m.group(0).lower() in words else m.group(0), esc(text)

@@ -319,7 +319,7 @@ class Harvester:
         self.stats.inc_value(f"hiddenweb/requests_unsendable/{reason}")
         hid, term = spec.meta.get(meta.HARVEST), spec.meta.get(meta.QUERY)
         harvest = self.harvests.get(hid) if hid is not None else None
-        if harvest is None:
+        if hid is None or harvest is None:
             return []
         if spec.kind == "start":
             self._start_pages[hid] -= 1

@@ -62,7 +62,7 @@ import logging
 import os
 import time
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, Literal, overload
 
 from hiddenweb.state.base import CrawlState
 
@@ -223,6 +223,28 @@ class RedisState(CrawlState):
             self._known.setdefault(name, set()).add(member)
             self._known_count += 1
 
+    @overload
+    def add(
+        self,
+        name: str,
+        members: Iterable[str],
+        *,
+        log: str | None = ...,
+        entries: Sequence[Any] | None = ...,
+        wait: Literal[True] = ...,
+    ) -> list[bool]: ...
+
+    @overload
+    def add(
+        self,
+        name: str,
+        members: Iterable[str],
+        *,
+        log: str | None = ...,
+        entries: Sequence[Any] | None = ...,
+        wait: bool,
+    ) -> list[bool] | None: ...
+
     def add(
         self,
         name: str,
@@ -336,6 +358,12 @@ class RedisState(CrawlState):
         return int(self._send(("SCARD", self._key("set", name)))[0])
 
     # -- counters ---------------------------------------------------------------
+    @overload
+    def incr(self, name: str, key: str, amount: int = ..., *, wait: Literal[True] = ...) -> int: ...
+
+    @overload
+    def incr(self, name: str, key: str, amount: int = ..., *, wait: bool) -> int | None: ...
+
     def incr(self, name: str, key: str, amount: int = 1, *, wait: bool = True) -> int | None:
         """Add ``amount`` to a counter; ``wait=False``: do not wait for (nor return) the new value."""
         command = ("HINCRBY", self._key("cnt", name), key, int(amount))
@@ -353,6 +381,12 @@ class RedisState(CrawlState):
         return int(value) if value is not None else 0
 
     # -- logs -------------------------------------------------------------------
+    @overload
+    def append(self, name: str, entries: Iterable[Any], *, wait: Literal[True] = ...) -> int: ...
+
+    @overload
+    def append(self, name: str, entries: Iterable[Any], *, wait: bool) -> int | None: ...
+
     def append(self, name: str, entries: Iterable[Any], *, wait: bool = True) -> int | None:
         """Append to a log; ``wait=False``: do not wait for (nor return) the new length."""
         encoded = [_dumps(entry) for entry in entries]
