@@ -38,10 +38,9 @@ from tempfile import TemporaryDirectory
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.sites import CappedSite, next_host  # noqa: E402
-
 from tests.kit.crawl import _collect, start_crawl  # noqa: E402
 from tests.kit.redis import RedisServer  # noqa: E402
+from tests.sites import CappedSite, next_host  # noqa: E402
 
 
 class SlowSite(CappedSite):
@@ -83,8 +82,14 @@ class CounterSampler(threading.Thread):
         while not self.done.wait(self.interval):
             for key in self.client.keys(self.pattern):
                 values = self.client.hgetall(key)
-                self.samples.append((time.monotonic(), int(values.get("requests", 0)),
-                                     int(values.get("new_records", 0)), int(values.get("pages", 0))))
+                self.samples.append(
+                    (
+                        time.monotonic(),
+                        int(values.get("requests", 0)),
+                        int(values.get("new_records", 0)),
+                        int(values.get("pages", 0)),
+                    )
+                )
 
     def steady_rate(self, budget: int, column: int = 2) -> float:
         """New records (``column=3``: result pages) per second while the requests counter goes
@@ -95,8 +100,16 @@ class CounterSampler(threading.Thread):
         return (inside[-1][column] - inside[0][column]) / (inside[-1][0] - inside[0][0])
 
 
-def run_fleet(site: SlowSite, redis_url: str, workers: int, budget: int, seeds: str, tmp: Path,
-              extra: dict[str, str] | None = None, run: int = 0) -> dict:
+def run_fleet(
+    site: SlowSite,
+    redis_url: str,
+    workers: int,
+    budget: int,
+    seeds: str,
+    tmp: Path,
+    extra: dict[str, str] | None = None,
+    run: int = 0,
+) -> dict:
     settings = {
         **(extra or {}),
         "HIDDENWEB_REDIS_URL": redis_url,
@@ -109,8 +122,7 @@ def run_fleet(site: SlowSite, redis_url: str, workers: int, budget: int, seeds: 
     tmp.mkdir()
     sampler = CounterSampler(redis_url, settings["HIDDENWEB_STATE_PREFIX"])
     sampler.start()
-    started = [start_crawl("harvest", tmp, args, settings, feed=tmp / f"n{workers}-w{i}.jsonl")
-               for i in range(workers)]
+    started = [start_crawl("harvest", tmp, args, settings, feed=tmp / f"n{workers}-w{i}.jsonl") for i in range(workers)]
     runs = []
     for process, feed, stats in started:
         process.wait(timeout=900)
@@ -149,17 +161,29 @@ def main() -> None:
     parser.add_argument("--budget", type=int, default=200, help="requests shared by each fleet")
     parser.add_argument("--workers", default="1,2,4")
     parser.add_argument("--records", type=int, default=2000)
-    parser.add_argument("--repeat", type=int, default=1,
-                        help="rounds of all fleet sizes (every other round in reverse order); medians are compared")
-    parser.add_argument("-s", "--set", action="append", default=[], metavar="NAME=VALUE",
-                        help="a Scrapy setting for every worker (repeatable)")
+    parser.add_argument(
+        "--repeat",
+        type=int,
+        default=1,
+        help="rounds of all fleet sizes (every other round in reverse order); medians are compared",
+    )
+    parser.add_argument(
+        "-s",
+        "--set",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a Scrapy setting for every worker (repeatable)",
+    )
     args = parser.parse_args()
     extra = dict(item.split("=", 1) for item in args.set)
     sizes = [int(n) for n in args.workers.split(",")]
     site = SlowSite(args.delay, n_records=args.records, result_cap=50).start(next_host(), 0)
     seeds = ",".join(site.vocabulary()[:4])
-    print(f"site: {len(site.records)} records, {args.delay * 1000:.0f} ms per request; "
-          f"budget {args.budget} requests per fleet")
+    print(
+        f"site: {len(site.records)} records, {args.delay * 1000:.0f} ms per request; "
+        f"budget {args.budget} requests per fleet"
+    )
     rounds: list[dict[int, dict]] = []
     try:
         with RedisServer() as redis, TemporaryDirectory(prefix="bench-fleet-") as tmp:
@@ -168,13 +192,16 @@ def main() -> None:
                 for workers in sizes if round_no % 2 == 0 else sizes[::-1]:
                     result = run_fleet(site, redis.url, workers, args.budget, seeds, Path(tmp), extra, round_no)
                     rounds[-1][workers] = result
-                    print(f"[round {round_no + 1}] {workers} worker(s): {result['rate']:.1f} records/s steady "
-                      f"({result['page_rate']:.1f} result pages/s); {result['records']} records "
-                      f"in {result['window']:.1f} s = {result['window_rate']:.1f} records/s over the whole window; "
-                      f"{result['requests']} requests {result['per_worker']}; "
-                      f"coverage {result['coverage']:.3f}; {result['round_trips_per_request']:.2f} Redis round "
-                      f"trips/request; duplicates: {result['duplicate_records']} records, "
-                      f"{result['duplicate_queries']} queries; {', '.join(result['reasons'])}", flush=True)
+                    print(
+                        f"[round {round_no + 1}] {workers} worker(s): {result['rate']:.1f} records/s steady "
+                        f"({result['page_rate']:.1f} result pages/s); {result['records']} records "
+                        f"in {result['window']:.1f} s = {result['window_rate']:.1f} records/s over the whole window; "
+                        f"{result['requests']} requests {result['per_worker']}; "
+                        f"coverage {result['coverage']:.3f}; {result['round_trips_per_request']:.2f} Redis round "
+                        f"trips/request; duplicates: {result['duplicate_records']} records, "
+                        f"{result['duplicate_queries']} queries; {', '.join(result['reasons'])}",
+                        flush=True,
+                    )
     finally:
         site.stop()
     first = sizes[0]
@@ -185,16 +212,20 @@ def main() -> None:
     for workers in sizes:
         runs = [r[workers] for r in rounds]
 
-        def ratio(key: str) -> float:
-            return statistics.median(r[workers][key] / r[first][key] for r in rounds)
+        def ratio(key: str, size: int = workers) -> float:
+            return statistics.median(r[size][key] / r[first][key] for r in rounds)
 
         medians[workers] = ratio("rate")
-        print(f"{workers:>7}  {statistics.median(r['rate'] for r in runs):>18.1f}  {medians[workers]:>7.2f}x  "
-              f"{ratio('page_rate'):>15.2f}x  {ratio('window_rate'):>22.2f}x  "
-              f"{max(r['round_trips_per_request'] for r in runs):>19.2f}")
+        print(
+            f"{workers:>7}  {statistics.median(r['rate'] for r in runs):>18.1f}  {medians[workers]:>7.2f}x  "
+            f"{ratio('page_rate'):>15.2f}x  {ratio('window_rate'):>22.2f}x  "
+            f"{max(r['round_trips_per_request'] for r in runs):>19.2f}"
+        )
     if 4 in medians and first == 1:
-        print(f"\n4 workers: {medians[4]:.2f}x (target >= 3.2x); round trips/request: "
-              f"{max(r[w]['round_trips_per_request'] for r in rounds for w in sizes):.2f} at most (target <= 3)")
+        print(
+            f"\n4 workers: {medians[4]:.2f}x (target >= 3.2x); round trips/request: "
+            f"{max(r[w]['round_trips_per_request'] for r in rounds for w in sizes):.2f} at most (target <= 3)"
+        )
 
 
 if __name__ == "__main__":

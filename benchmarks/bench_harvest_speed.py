@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 from hiddenweb.demo.site import serve  # noqa: E402
 from tests.kit.crawl import run_crawl  # noqa: E402
 
-PLAIN_SPIDER = '''
+PLAIN_SPIDER = """
 import json, scrapy
 class Plain(scrapy.Spider):
     name = "plain"
@@ -36,10 +36,15 @@ class Plain(scrapy.Spider):
                                  headers={"Content-Type": "application/x-www-form-urlencoded"} if body else None)
     def parse(self, response):
         pass
-'''
+"""
 
-SETTINGS = {"AUTOTHROTTLE_ENABLED": "False", "CONCURRENT_REQUESTS": "8", "CONCURRENT_REQUESTS_PER_DOMAIN": "8",
-            "LOG_LEVEL": "WARNING", "HIDDENWEB_CONCURRENT_QUERIES": "4"}
+SETTINGS = {
+    "AUTOTHROTTLE_ENABLED": "False",
+    "CONCURRENT_REQUESTS": "8",
+    "CONCURRENT_REQUESTS_PER_DOMAIN": "8",
+    "LOG_LEVEL": "WARNING",
+    "HIDDENWEB_CONCURRENT_QUERIES": "4",
+}
 
 
 def rate(stats: dict) -> float:
@@ -60,20 +65,39 @@ def main() -> None:
         for i in range(args.repeat):
             site.requests.clear()
             run = run_crawl("harvest", tmp / f"h{i}", {"url": site.url, "budget": args.budget}, SETTINGS)
-            fetched = [(r.method, site.absolute(r.path) + (f"?{r.query}" if r.query else ""), "")
-                       for r in list(site.requests) if r.kind != "robots"]
+            fetched = [
+                (r.method, site.absolute(r.path) + (f"?{r.query}" if r.query else ""), "")
+                for r in list(site.requests)
+                if r.kind != "robots"
+            ]
             urls = tmp / f"urls{i}.json"
             urls.write_text(json.dumps(fetched))
             stats_file = tmp / f"plain{i}.json"
-            subprocess.run([sys.executable, "-m", "scrapy", "runspider", str(spider_file), "-a", f"urls={urls}",
-                            *sum((["-s", f"{k}={v}"] for k, v in SETTINGS.items()), []),
-                            "-s", "STATS_CLASS=tests.kit.crawl.JsonStatsCollector",
-                            "-s", f"HIDDENWEB_TEST_STATS_FILE={stats_file}"], cwd=ROOT, check=True)
+            subprocess.run(
+                [
+                    sys.executable,
+                    "-m",
+                    "scrapy",
+                    "runspider",
+                    str(spider_file),
+                    "-a",
+                    f"urls={urls}",
+                    *[arg for k, v in SETTINGS.items() for arg in ("-s", f"{k}={v}")],
+                    "-s",
+                    "STATS_CLASS=tests.kit.crawl.JsonStatsCollector",
+                    "-s",
+                    f"HIDDENWEB_TEST_STATS_FILE={stats_file}",
+                ],
+                cwd=ROOT,
+                check=True,
+            )
             plain = json.loads(stats_file.read_text())
             harvest_rates.append(rate(run.stats))
             plain_rates.append(rate(plain))
-            print(f"run {i + 1}: harvest {harvest_rates[-1]:.1f} req/s ({len(run.records)} records), "
-                  f"plain {plain_rates[-1]:.1f} req/s over the same {len(fetched)} requests")
+            print(
+                f"run {i + 1}: harvest {harvest_rates[-1]:.1f} req/s ({len(run.records)} records), "
+                f"plain {plain_rates[-1]:.1f} req/s over the same {len(fetched)} requests"
+            )
     finally:
         site.stop()
     h, p = statistics.median(harvest_rates), statistics.median(plain_rates)

@@ -43,9 +43,15 @@ def main() -> int:
             for n in range(args.soaks):
                 with tempfile.TemporaryDirectory() as tmp_name:
                     tmp = Path(tmp_name)
-                    settings = ({"JOBDIR": str(tmp / "job")} if backend == "jobdir" else
-                                {"HIDDENWEB_REDIS_URL": redis.url, "HIDDENWEB_LEASE": "2",
-                                 "HIDDENWEB_STATE_PREFIX": f"soak-{uuid.uuid4().hex[:8]}"})
+                    settings = (
+                        {"JOBDIR": str(tmp / "job")}
+                        if backend == "jobdir"
+                        else {
+                            "HIDDENWEB_REDIS_URL": redis.url,
+                            "HIDDENWEB_LEASE": "2",
+                            "HIDDENWEB_STATE_PREFIX": f"soak-{uuid.uuid4().hex[:8]}",
+                        }
+                    )
                     site, clean_site = start_site("get_filters"), start_site("get_filters")
                     try:
                         result = soak(site, tmp, kills=args.kills, budget=args.budget, seed=n, settings=settings)
@@ -60,9 +66,11 @@ def main() -> int:
                         print(f"  {backend} soak {n}: {problem}")
                     ratios.append(len(result.records) / max(1, len(clean.records)))
             failed += broken
-            print(f"{backend}: {args.soaks} soaks, {kills} kills, {broken} soaks broke an invariant; "
-                  f"records ÷ uninterrupted run: median {statistics.median(ratios):.3f} "
-                  f"(min {min(ratios):.3f}, max {max(ratios):.3f})")
+            print(
+                f"{backend}: {args.soaks} soaks, {kills} kills, {broken} soaks broke an invariant; "
+                f"records ÷ uninterrupted run: median {statistics.median(ratios):.3f} "
+                f"(min {min(ratios):.3f}, max {max(ratios):.3f})"
+            )
     return 1 if failed else 0
 
 

@@ -21,9 +21,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from hiddenweb.querying import greedy_oracle, make_policy  # noqa: E402
-from hiddenweb.querying.simulate import SimulatedSite, harvest, reachable_postings, texts_of  # noqa: E402
-from hiddenweb.text import is_query_term  # noqa: E402
+from hiddenweb.querying import greedy_oracle, make_policy
+from hiddenweb.querying.simulate import SimulatedSite, harvest, reachable_postings, texts_of
+from hiddenweb.text import is_query_term
 
 CAP, PAGE = 1000, 10
 
@@ -63,13 +63,17 @@ def main() -> None:
         ("adaptive (zipf)", "adaptive", {"estimator": "zipf"}),
     ]
     if not args.quick:
-        runs.append(("adaptive (indep., §3.4 on)", "adaptive", {"estimator": "independence", "capped_correction": True}))
+        runs.append(
+            ("adaptive (indep., §3.4 on)", "adaptive", {"estimator": "independence", "capped_correction": True})
+        )
 
     results: dict[str, dict[int, int]] = {}
     requests: dict[str, int] = {}
     estimates: dict[str, float | None] = {}
     print(f"\nCoverage (distinct records / {site.size:,}) after n queries; constant cost per query (paper §4)")
-    header = f"{'policy':30s}" + "".join(f"{n:>9d}" for n in checkpoints) + f"{'requests':>10s}{'est. cov':>9s}{'time':>7s}"
+    header = (
+        f"{'policy':30s}" + "".join(f"{n:>9d}" for n in checkpoints) + f"{'requests':>10s}{'est. cov':>9s}{'time':>7s}"
+    )
     print(header)
     print("-" * len(header))
     for label, name, kwargs in runs:
@@ -82,8 +86,11 @@ def main() -> None:
         estimate = policy.size_estimator.estimate()
         estimates[label] = estimate
         est_cov = f"{min(1.0, trace.records[-1] / estimate):9.1%}" if estimate and trace.records else f"{'n/a':>9s}"
-        print(f"{label:30s}" + "".join(f"{results[label][n] / site.size:9.1%}" for n in checkpoints)
-              + f"{requests[label]:10,d}{est_cov}{elapsed:6.1f}s")
+        print(
+            f"{label:30s}"
+            + "".join(f"{results[label][n] / site.size:9.1%}" for n in checkpoints)
+            + f"{requests[label]:10,d}{est_cov}{elapsed:6.1f}s"
+        )
     print(f"{'greedy oracle':30s}" + "".join(f"{oracle_at[n] / site.size:9.1%}" for n in checkpoints))
 
     def ratio(a: float, b: float) -> str:
@@ -101,8 +108,10 @@ def main() -> None:
     truth = site.size
     for label, estimate in estimates.items():
         if label.startswith("adaptive") and estimate:
-            print(f"  size estimate after {n_queries} queries, {label}: {estimate:,.0f} (true {truth:,}, "
-                  f"ratio {estimate / truth:.2f})")
+            print(
+                f"  size estimate after {n_queries} queries, {label}: {estimate:,.0f} (true {truth:,}, "
+                f"ratio {estimate / truth:.2f})"
+            )
 
     # Same site, budget in requests: Eq. 2 with a cost per result page makes the policy prefer
     # queries whose pages pay off and stop paging when a fresh query promises more per request.
@@ -123,8 +132,10 @@ def main() -> None:
         per_request[label] = {b: trace.records_within(b) for b in budgets}
         print(f"{label:42s}" + "".join(f"{per_request[label][b] / site.size:9.1%}" for b in budgets))
     eq2, flat = variants[2][0], variants[1][0]
-    print(f"  Eq. 2 costs / constant costs at {budgets[1]:,} requests = "
-          f"{ratio(per_request[eq2][budgets[1]], per_request[flat][budgets[1]])}")
+    print(
+        f"  Eq. 2 costs / constant costs at {budgets[1]:,} requests = "
+        f"{ratio(per_request[eq2][budgets[1]], per_request[flat][budgets[1]])}"
+    )
 
 
 if __name__ == "__main__":

@@ -26,17 +26,43 @@ from hiddenweb.records.evaluate import Score, load_gold_pages, score_page
 
 FIXTURES = Path(__file__).resolve().parent.parent / "tests" / "pages" / "records"
 
-WORDS = ["alpha", "beta", "gamma", "delta", "river", "stone", "light", "garden", "market", "silver", "winter", "harbor", "castle", "forest", "signal", "orbit", "copper", "meadow", "lantern", "quiet"]
+WORDS = [
+    "alpha",
+    "beta",
+    "gamma",
+    "delta",
+    "river",
+    "stone",
+    "light",
+    "garden",
+    "market",
+    "silver",
+    "winter",
+    "harbor",
+    "castle",
+    "forest",
+    "signal",
+    "orbit",
+    "copper",
+    "meadow",
+    "lantern",
+    "quiet",
+]
 
 
 def result_page(n_records: int = 50, seed: int = 0, query: str = "garden", page: int = 1) -> str:
     """A realistic ~100 KB result page of a shop: head with CSS/JS, navigation,
     a long sidebar, product cards with optional fields, pager, footer."""
     rnd = random.Random(seed * 1000 + page)
-    css = "\n".join(f".c{i} {{ margin: {i % 7}px; padding: {i % 5}px; color: #{i * 4099 % 0xFFFFFF:06x}; }}" for i in range(700))
+    css = "\n".join(
+        f".c{i} {{ margin: {i % 7}px; padding: {i % 5}px; color: #{i * 4099 % 0xFFFFFF:06x}; }}" for i in range(700)
+    )
     js = "\n".join(f"function f{i}(a, b) {{ return a * {i} + b - {i % 13}; }}" for i in range(650))
     nav = "".join(f'<li><a href="/cat/{i}">Category {w}</a></li>' for i, w in enumerate(WORDS))
-    side = "".join(f'<li><a href="/brand/{i}">{w.title()} Brand</a> <span>({rnd.randint(1, 300)})</span></li>' for i, w in enumerate(WORDS * 2))
+    side = "".join(
+        f'<li><a href="/brand/{i}">{w.title()} Brand</a> <span>({rnd.randint(1, 300)})</span></li>'
+        for i, w in enumerate(WORDS * 2)
+    )
     cards = []
     for i in range(n_records):
         name = f"{rnd.choice(WORDS).title()} {query.title()} {rnd.choice(WORDS).title()} {i + (page - 1) * n_records}"
@@ -61,7 +87,7 @@ def result_page(n_records: int = 50, seed: int = 0, query: str = "garden", page:
 <form action="/search"><input name="q" value="{query}"><button>Search</button></form></header>
 <div class="layout"><aside><h4>Brands</h4><ul class="brands">{side}</ul></aside>
 <main><div class="toolbar"><span class="count">Showing {n_records} of 480 results for "{query}"</span></div>
-<div class="product-grid">{''.join(cards)}</div>
+<div class="product-grid">{"".join(cards)}</div>
 <nav class="pagination"><a href="?page={page + 1}">Next</a></nav></main></div>
 <footer><p>&copy; 2024 Shop</p><ul><li><a href="/returns">Returns</a></li><li><a href="/faq">FAQ</a></li></ul></footer>
 </body></html>"""
@@ -98,8 +124,10 @@ def main(argv: list[str] | None = None) -> int:
     score = quality()
     pages = load_gold_pages(FIXTURES)
     print(f"fixture pages: {len(pages)}  records: gold {score.gold}, output {score.output}, correct {score.correct}")
-    print(f"record precision {score.precision:.3f} (target 0.98, Álvarez 0.979)  "
-          f"recall {score.recall:.3f} (target 0.98, Álvarez 0.983)")
+    print(
+        f"record precision {score.precision:.3f} (target 0.98, Álvarez 0.979)  "
+        f"recall {score.recall:.3f} (target 0.98, Álvarez 0.983)"
+    )
 
     first = result_page(seed=1, page=1)
     later = result_page(seed=1, page=2)
@@ -113,8 +141,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"records: full {len(full_records)}, wrapper {len(wrapped)}, identical fields: {same}")
     full = median_ms(lambda: segment_page(later, "https://shop.example/s", "garden"), args.repeat)
     wrap = median_ms(lambda: wrapper.apply(later, "https://shop.example/s", "garden"), args.repeat)
-    print(f"median full segmentation {full:.1f} ms (target <= 20 ms; ratio to target {full / 20:.2f}; "
-          f"Álvarez 506 ms -> {506 / full:.0f}x faster)")
+    print(
+        f"median full segmentation {full:.1f} ms (target <= 20 ms; ratio to target {full / 20:.2f}; "
+        f"Álvarez 506 ms -> {506 / full:.0f}x faster)"
+    )
     print(f"median with wrapper      {wrap:.2f} ms (target <= 2 ms; ratio to target {wrap / 2:.2f})")
     print(f"wrapper speed-up over full segmentation: {full / wrap:.1f}x")
     return 0

@@ -30,9 +30,18 @@ from tests.jssites.run import run  # noqa: E402
 
 
 def crawl(site, mode: str, **settings):
-    result = run([site.url], [], settings={"HIDDENWEB_RENDER": mode, "CONCURRENT_REQUESTS": 8,
-                                           "PLAYWRIGHT_MAX_PAGES_PER_CONTEXT": 8, "LOG_LEVEL": "WARNING",
-                                           **settings}, timeout=1800)
+    result = run(
+        [site.url],
+        [],
+        settings={
+            "HIDDENWEB_RENDER": mode,
+            "CONCURRENT_REQUESTS": 8,
+            "PLAYWRIGHT_MAX_PAGES_PER_CONTEXT": 8,
+            "LOG_LEVEL": "WARNING",
+            **settings,
+        },
+        timeout=1800,
+    )
     if result.returncode != 0:
         raise SystemExit(result.log[-3000:])
     return result
@@ -49,9 +58,11 @@ def speed(n: int) -> None:
         pages = result.stats["response_received_count"]
         secs = float(result.stats["elapsed_seconds"])
         rate[mode] = pages / secs
-        print(f"  {mode:6s}: {pages} pages in {secs:6.1f} s = {rate[mode]:6.1f} pages/s; "
-              f"records {len(result.records(site))}; rendered fraction "
-              f"{result.stats.get('hiddenweb/rendered_fraction', 0):.2f}")
+        print(
+            f"  {mode:6s}: {pages} pages in {secs:6.1f} s = {rate[mode]:6.1f} pages/s; "
+            f"records {len(result.records(site))}; rendered fraction "
+            f"{result.stats.get('hiddenweb/rendered_fraction', 0):.2f}"
+        )
     same = runs["auto"].records(site) == runs["always"].records(site) and len(runs["auto"].records(site)) == n
     print(f"  auto / always = {rate['auto'] / rate['always']:.1f}x (target >= 3x); same records: {same}")
 
@@ -59,8 +70,13 @@ def speed(n: int) -> None:
 def memory(n: int) -> None:
     site = start(sites.MixedSite, js=True, n_pages=n)
     try:
-        result = crawl(site, "always", HIDDENWEB_BROWSER_MEMORY_TRACE=True, HIDDENWEB_BROWSER_MEMORY_INTERVAL=0.5,
-                       HIDDENWEB_CONTEXT_MAX_PAGES=100)
+        result = crawl(
+            site,
+            "always",
+            HIDDENWEB_BROWSER_MEMORY_TRACE=True,
+            HIDDENWEB_BROWSER_MEMORY_INTERVAL=0.5,
+            HIDDENWEB_CONTEXT_MAX_PAGES=100,
+        )
     finally:
         site.stop()
     samples = [(int(k), int(m)) for k, m in result.stats.get("hiddenweb/browser/memory_samples", []) if int(k) > 0]
@@ -72,10 +88,12 @@ def memory(n: int) -> None:
         return
     a, b = statistics.mean(first), statistics.mean(last)
     mib = 1024 * 1024
-    print(f"  {rendered} pages rendered, {len(samples)} samples; browser memory (PSS) first quarter {a / mib:.0f} MiB, "
-          f"last quarter {b / mib:.0f} MiB, peak {max(m for _, m in samples) / mib:.0f} MiB; "
-          f"last/first = {b / a:.2f} (target within 10%); contexts recycled: "
-          f"{result.stats.get('hiddenweb/rendering/contexts_closed', 0)}")
+    print(
+        f"  {rendered} pages rendered, {len(samples)} samples; browser memory (PSS) first quarter {a / mib:.0f} MiB, "
+        f"last quarter {b / mib:.0f} MiB, peak {max(m for _, m in samples) / mib:.0f} MiB; "
+        f"last/first = {b / a:.2f} (target within 10%); contexts recycled: "
+        f"{result.stats.get('hiddenweb/rendering/contexts_closed', 0)}"
+    )
 
 
 def main() -> None:

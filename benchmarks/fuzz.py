@@ -24,13 +24,33 @@ def main() -> int:
     parser.add_argument("--examples", type=int, default=5000, help="examples per property")
     parser.add_argument("--cpu-bound", type=float, default=10.0, help="CPU seconds one parser call may take")
     args = parser.parse_args()
-    env = {**os.environ, "HIDDENWEB_FUZZ_EXAMPLES": str(args.examples), "HIDDENWEB_FUZZ_RANDOM": "1",
-           "HIDDENWEB_FUZZ_CPU_BOUND": str(args.cpu_bound)}
+    env = {
+        **os.environ,
+        "HIDDENWEB_FUZZ_EXAMPLES": str(args.examples),
+        "HIDDENWEB_FUZZ_RANDOM": "1",
+        "HIDDENWEB_FUZZ_CPU_BOUND": str(args.cpu_bound),
+    }
     start = time.monotonic()
-    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--timeout", "0",
-                           "--hypothesis-show-statistics", "tests/test_fuzz.py"], cwd=ROOT, env=env)
-    print(f"fuzz: {args.examples} examples per property, CPU bound {args.cpu_bound} s, "
-          f"{time.monotonic() - start:.0f} s, exit {done.returncode}")
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "--timeout",
+            "0",
+            "--hypothesis-show-statistics",
+            "tests/test_fuzz.py",
+        ],
+        cwd=ROOT,
+        env=env,
+    )
+    print(
+        f"fuzz: {args.examples} examples per property, CPU bound {args.cpu_bound} s, "
+        f"{time.monotonic() - start:.0f} s, exit {done.returncode}"
+    )
     return done.returncode
 
 

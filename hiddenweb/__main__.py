@@ -22,8 +22,11 @@ def demo(args: argparse.Namespace) -> int:
     from hiddenweb.spiders.harvest import HarvestSpider
 
     site = serve(port=args.port)
-    print(f"Demo site: {site.url} ({len(site.records)} documents behind its search form, "
-          f"at most {site.result_cap} results per query)", flush=True)
+    print(
+        f"Demo site: {site.url} ({len(site.records)} documents behind its search form, "
+        f"at most {site.result_cap} results per query)",
+        flush=True,
+    )
     settings = Settings()
     settings.setmodule("hiddenweb.settings", priority="project")
     settings.set("LOG_LEVEL", args.log_level, priority="cmdline")
@@ -35,17 +38,23 @@ def demo(args: argparse.Namespace) -> int:
     process.start()
     site.stop()
     stats = crawler.stats.get_stats()
-    records = sum(1 for line in Path(args.output).open(encoding="utf-8") if '"key"' in line)
+    with Path(args.output).open(encoding="utf-8") as feed:
+        records = sum(1 for line in feed if '"key"' in line)
     estimate = stats.get("hiddenweb/coverage")
-    print(json.dumps({
-        "finish_reason": stats.get("finish_reason"),
-        "requests": stats.get("hiddenweb/requests"),
-        "queries": stats.get("hiddenweb/queries"),
-        "records": records,
-        "coverage": round(records / len(site.records), 4),
-        "estimated_coverage": estimate,
-        "output": args.output,
-    }, indent=2))
+    print(
+        json.dumps(
+            {
+                "finish_reason": stats.get("finish_reason"),
+                "requests": stats.get("hiddenweb/requests"),
+                "queries": stats.get("hiddenweb/queries"),
+                "records": records,
+                "coverage": round(records / len(site.records), 4),
+                "estimated_coverage": estimate,
+                "output": args.output,
+            },
+            indent=2,
+        )
+    )
     return 0
 
 
@@ -69,8 +78,10 @@ def main(argv: list[str] | None = None) -> int:
         logging.getLogger("asyncio").setLevel(logging.WARNING)
         return demo(args)
     except OSError as error:  # the port is taken or not ours to bind: one line, not a traceback
-        print(f"hiddenweb {args.command}: cannot serve the demo site on 127.0.0.1:{args.port}: "
-              f"{error.strerror or error}", file=sys.stderr)
+        print(
+            f"hiddenweb {args.command}: cannot serve the demo site on 127.0.0.1:{args.port}: {error.strerror or error}",
+            file=sys.stderr,
+        )
         return 2
 
 

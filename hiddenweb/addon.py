@@ -38,8 +38,14 @@ def hiddenweb_defaults() -> dict[str, object]:
 
 #: Chromium from the system (Debian's ``chromium`` package); Playwright's own
 #: browser downloads are not needed.
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-                 "--no-first-run", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+]
 
 
 class HiddenWeb:
@@ -60,14 +66,17 @@ class HiddenWeb:
         # comes after it, so the session cookie reaches the browser.
         middlewares.set("hiddenweb.middlewares.sessions.SessionMiddleware", 690, priority="addon")
         middlewares.set("hiddenweb.middlewares.rendering.RenderingMiddleware", 725, priority="addon")
-        settings["SPIDER_MIDDLEWARES"].set("hiddenweb.middlewares.sessions.RouteSpiderMiddleware", 750,
-                                           priority="addon")
+        settings["SPIDER_MIDDLEWARES"].set(
+            "hiddenweb.middlewares.sessions.RouteSpiderMiddleware", 750, priority="addon"
+        )
         handlers = settings["DOWNLOAD_HANDLERS"]
         for scheme in ("http", "https"):
             handlers.set(scheme, "hiddenweb.middlewares.handlers.BrowserDownloadHandler", priority="addon")
-        settings.set("PLAYWRIGHT_LAUNCH_OPTIONS",
-                     {"executable_path": shutil.which("chromium") or "/usr/bin/chromium", "args": CHROMIUM_ARGS},
-                     priority="addon")
+        settings.set(
+            "PLAYWRIGHT_LAUNCH_OPTIONS",
+            {"executable_path": shutil.which("chromium") or "/usr/bin/chromium", "args": CHROMIUM_ARGS},
+            priority="addon",
+        )
         settings.set("PLAYWRIGHT_MAX_CONTEXTS", 8, priority="addon")
         settings.set("PLAYWRIGHT_MAX_PAGES_PER_CONTEXT", 4, priority="addon")
         settings["EXTENSIONS"].set("hiddenweb.extensions.CrawlOutcome", 0, priority="addon")
@@ -82,11 +91,20 @@ class NetworkErrorsWithoutTraceback(logging.Filter):
     message alone says everything, and the spider logs its own clear error.
     """
 
-    NETWORK_ERRORS = ("ConnectError", "ConnectionRefusedError", "TimeoutError", "DNSLookupError",
-                      "TCPTimedOutError", "ConnectionLost", "ResponseNeverReceived",
-                      # Scrapy ≥ 2.19 wraps Twisted's errors in its own:
-                      "DownloadConnectionRefusedError", "CannotResolveHostError", "DownloadFailedError",
-                      "DownloadTimeoutError")
+    NETWORK_ERRORS = (
+        "ConnectError",
+        "ConnectionRefusedError",
+        "TimeoutError",
+        "DNSLookupError",
+        "TCPTimedOutError",
+        "ConnectionLost",
+        "ResponseNeverReceived",
+        # Scrapy ≥ 2.19 wraps Twisted's errors in its own:
+        "DownloadConnectionRefusedError",
+        "CannotResolveHostError",
+        "DownloadFailedError",
+        "DownloadTimeoutError",
+    )
 
     def filter(self, record: logging.LogRecord) -> bool:
         if record.exc_info and record.exc_info[0] and record.exc_info[0].__name__ in self.NETWORK_ERRORS:

@@ -149,9 +149,7 @@ class Domain:
         if values and known:
             cand = [label_tokens(v) for v in values if v]
             if cand:
-                sim2 = sum(
-                    max(sim.similarity(label_tokens(kv), c) for c in cand) for kv in known
-                ) / len(known)
+                sim2 = sum(max(sim.similarity(label_tokens(kv), c) for c in cand) for kv in known) / len(known)
         return max(sim1, sim2)
 
     def match(
@@ -209,7 +207,7 @@ def _assign(scores: Mapping[K, Mapping[str, float]]) -> dict[K, AttributeMatch]:
     )
     field_of: dict[str, K] = {}
     attr_of: dict[K, str] = {}
-    for s, _, k, a in pairs:
+    for _, _, k, a in pairs:
         if k not in attr_of and a not in field_of:
             attr_of[k], field_of[a] = a, k
 

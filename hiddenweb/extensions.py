@@ -30,8 +30,9 @@ from hiddenweb.forms import FormModelError, load_model
 logger = logging.getLogger(__name__)
 
 #: Close reasons that mean the crawl could not do its work (not an outcome about the site).
-FAILURE_REASONS = frozenset({"bad_arguments", "broken_installation", "state_corrupt", "finished_state_lost",
-                             "finished_state_unavailable"})
+FAILURE_REASONS = frozenset(
+    {"bad_arguments", "broken_installation", "state_corrupt", "finished_state_lost", "finished_state_unavailable"}
+)
 
 
 class CrawlOutcome:
@@ -62,4 +63,4 @@ class CrawlOutcome:
             call_later(0, self._mark_failed)
 
     def _mark_failed(self) -> None:
-        self.crawler.spider = None  # type: ignore[assignment]
+        self.crawler.spider = None

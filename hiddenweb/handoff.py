@@ -55,7 +55,7 @@ class FormQueue:
         try:
             self.state = RedisState(redis_url, prefix=f"hiddenweb:handoff:{self.name}")
             self.state.client.ping()
-        except Exception as error:  # a bad URL or an unreachable server: one clear message
+        except Exception as error:  # noqa: BLE001 - re-raised as FormQueueError: a bad URL or an unreachable server, one clear message
             raise FormQueueError(f"cannot reach the Redis server of {url!r}: {error}") from None
         self.lease = lease
         self.worker = f"{os.getpid()}-{os.urandom(3).hex()}"

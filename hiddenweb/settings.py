@@ -127,7 +127,7 @@ HIDDENWEB_FORMS_QUEUE_WAIT = 60.0
 #: ``always`` / ``never`` force it.
 HIDDENWEB_RENDER = "auto"
 #: Render mode per site, e.g. ``{"example.com": "always"}`` (subdomains included).
-HIDDENWEB_RENDER_DOMAINS = {}
+HIDDENWEB_RENDER_DOMAINS: dict[str, str] = {}
 #: Fire handled events on rendered pages, capturing navigations and XHR as
 #: routes (Álvarez §III.3.3).
 HIDDENWEB_SIMULATE_EVENTS = True
@@ -156,7 +156,7 @@ HIDDENWEB_SESSION_RETRIES = 2
 HIDDENWEB_ROUTE_MAX_STEPS = 12
 
 #: Form types that are never submitted unless listed here, e.g. ``["login"]``.
-HIDDENWEB_ALLOW_FORM_TYPES = []
+HIDDENWEB_ALLOW_FORM_TYPES: list[str] = []
 #: Per-site credentials ``{"host": {"username": ..., "password": ...}}``;
 #: used only for login forms of that host, never logged.
-HIDDENWEB_CREDENTIALS = {}
+HIDDENWEB_CREDENTIALS: dict[str, dict[str, str]] = {}

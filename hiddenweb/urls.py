@@ -46,8 +46,21 @@ V = TypeVar("V")
 
 #: URL parameters that carry a session, a tracker or the query and page that led to a
 #: page, not the identity of what the page shows (dropped by :func:`identity_url`).
-VOLATILE_PARAMS = ("sid", "sessionid", "session_id", "jsessionid", "phpsessid", "token", "utm_source",
-                   "utm_medium", "utm_campaign", "ref", "q", "query", "page")
+VOLATILE_PARAMS = (
+    "sid",
+    "sessionid",
+    "session_id",
+    "jsessionid",
+    "phpsessid",
+    "token",
+    "utm_source",
+    "utm_medium",
+    "utm_campaign",
+    "ref",
+    "q",
+    "query",
+    "page",
+)
 
 _DEFAULT_PORTS = {"http": 80, "https": 443}
 

@@ -30,8 +30,9 @@ from hiddenweb.sessions.routes import Route, Step
 
 logger = logging.getLogger(__name__)
 
-_SUBMIT_JS = ("id => { const f = __hw.el(id); if (!f) return false; "
-              "HTMLFormElement.prototype.submit.call(f); return true; }")
+_SUBMIT_JS = (
+    "id => { const f = __hw.el(id); if (!f) return false; HTMLFormElement.prototype.submit.call(f); return true; }"
+)
 _REQUEST_JS = """([url, method, pairs]) => {
     const f = document.createElement('form'); f.method = method; f.action = url;
     for (const [k, v] of pairs) { const i = document.createElement('input');
@@ -83,8 +84,9 @@ async def settle(page: Any, max_ms: float, quiet_ms: float = 60) -> None:
             await page.wait_for_load_state("load")
 
 
-async def act_and_follow(page: Any, expr: str, arg: Any, settle_ms: float, tracker: PageTracker | None = None,
-                         nav_wait_ms: float = 150) -> bool:
+async def act_and_follow(
+    page: Any, expr: str, arg: Any, settle_ms: float, tracker: PageTracker | None = None, nav_wait_ms: float = 150
+) -> bool:
     """Run ``expr`` in the page; if it starts a navigation, wait for the new page."""
     before = len(tracker.requests) if tracker else 0
     try:
@@ -106,8 +108,9 @@ async def act_and_follow(page: Any, expr: str, arg: Any, settle_ms: float, track
     return bool(ok)
 
 
-async def replay_steps(page: Any, steps: Iterable[Step | dict[str, Any]], settle_ms: float = 3000,
-                       tracker: PageTracker | None = None) -> list[Step]:
+async def replay_steps(
+    page: Any, steps: Iterable[Step | dict[str, Any]], settle_ms: float = 3000, tracker: PageTracker | None = None
+) -> list[Step]:
     """Replay a route's navigation steps on ``page`` (Álvarez §III.3.1); returns the steps done."""
     done: list[Step] = []
     for i, data in enumerate(steps):
@@ -126,15 +129,25 @@ async def replay_steps(page: Any, steps: Iterable[Step | dict[str, Any]], settle
                 await asyncio.sleep(min(float(step.value or step.timeout or 0) / 1000, 10))
         elif step.op == "login":
             raise StepFailed("login steps are replayed over HTTP by the sessions middleware")
-        elif not await act_and_follow(page, "([op, s, t, v]) => __hw.act(op, s, t, v)",
-                                      [step.op, step.selector, step.text, step.value], settle_ms, tracker):
+        elif not await act_and_follow(
+            page,
+            "([op, s, t, v]) => __hw.act(op, s, t, v)",
+            [step.op, step.selector, step.text, step.value],
+            settle_ms,
+            tracker,
+        ):
             raise StepFailed(f"step {step.op} {step.selector or step.text!r} found no element on {page.url}")
         done.append(step)
     return done
 
 
-async def submit_form(page: Any, spec: FormSpec | dict[str, Any], settle_ms: float = 3000, max_candidates: int = 8,
-                      tracker: PageTracker | None = None) -> FormOutcome:
+async def submit_form(
+    page: Any,
+    spec: FormSpec | dict[str, Any],
+    settle_ms: float = 3000,
+    max_candidates: int = 8,
+    tracker: PageTracker | None = None,
+) -> FormOutcome:
     """Fill a form and submit it like a user would (Álvarez §III.4.4).
 
     Tries submit inputs, image inputs, buttons, then nearby elements with
@@ -161,8 +174,9 @@ async def submit_form(page: Any, spec: FormSpec | dict[str, Any], settle_ms: flo
     return FormOutcome(ok=False, steps=steps, reason="no-submission-worked")
 
 
-async def _try_submission(page: Any, cand: dict[str, Any], settle_ms: float,
-                          tracker: PageTracker | None) -> tuple[str | None, Step]:
+async def _try_submission(
+    page: Any, cand: dict[str, Any], settle_ms: float, tracker: PageTracker | None
+) -> tuple[str | None, Step]:
     """Activate one submission candidate; what showed it worked (navigation, xhr, dom) or None."""
     before = len(tracker.requests) if tracker else 0
     await page.evaluate("() => __hw.take()")
@@ -187,8 +201,14 @@ async def _try_submission(page: Any, cand: dict[str, Any], settle_ms: float,
     return ("dom" if taken.get("mutations", 0) > 0 else None), step
 
 
-async def simulate_events(page: Any, base: Route, max_events: int = 60, settle_ms: float = 40,
-                          xhr_wait_ms: float = 3000, tracker: PageTracker | None = None) -> Simulation:
+async def simulate_events(
+    page: Any,
+    base: Route,
+    max_events: int = 60,
+    settle_ms: float = 40,
+    xhr_wait_ms: float = 3000,
+    tracker: PageTracker | None = None,
+) -> Simulation:
     """Route discovery by event simulation (Álvarez §III.3.3).
 
     Every element with handlers gets each handled event fired while the
@@ -226,8 +246,16 @@ async def simulate_events(page: Any, base: Route, max_events: int = 60, settle_m
     return found.result(events)
 
 
-async def _fire(page: Any, tracker: PageTracker, cand: dict[str, Any], ev: str, prefix: list[Step],
-                found: RouteCollector, settle_ms: float, xhr_wait_ms: float) -> list[tuple[dict[str, Any], list[Step]]] | None:
+async def _fire(
+    page: Any,
+    tracker: PageTracker,
+    cand: dict[str, Any],
+    ev: str,
+    prefix: list[Step],
+    found: RouteCollector,
+    settle_ms: float,
+    xhr_wait_ms: float,
+) -> list[tuple[dict[str, Any], list[Step]]] | None:
     """Fire one event and collect its routes; the elements it created (to fire next), None if the element is gone."""
     tracker.navs.clear()
     tracker.nav_event.clear()

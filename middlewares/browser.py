@@ -94,8 +94,9 @@ class BrowserPages:
         """
         opts = PageOptions.from_dict(request.meta.get(M.PAGE_OPTIONS) or {}, request.url)
         site = site_of(request.url)
-        tracker = PageTracker(site=site, opened=time.monotonic(), allowed={site, *opts.allowed_sites},
-                              context=page.context)
+        tracker = PageTracker(
+            site=site, opened=time.monotonic(), allowed={site, *opts.allowed_sites}, context=page.context
+        )
         self.pages[page] = tracker
         use = self.contexts.setdefault(page.context, ContextUse(name=request.meta.get("playwright_context")))
         use.served += 1
@@ -146,19 +147,20 @@ class BrowserPages:
             base = opts.route
             if result.form is not None and result.form.ok:
                 base = base.extended(*result.form.steps, url=page.url, kind="form")
-            result.simulation = await simulate_events(page, base, opts.max_events, opts.sim_settle_ms,
-                                                      opts.settle_ms, tracker)
+            result.simulation = await simulate_events(
+                page, base, opts.max_events, opts.sim_settle_ms, opts.settle_ms, tracker
+            )
         result.cookies = await page.context.cookies()
-        result.dialogs, result.closes = await page.evaluate(
-            "() => window.__hw ? [__hw.dialogs, __hw.closes] : [0, 0]")
+        result.dialogs, result.closes = await page.evaluate("() => window.__hw ? [__hw.dialogs, __hw.closes] : [0, 0]")
         if tracker is not None:
             result.blocked = tracker.blocked
             result.cross_host = list(tracker.cross_host)
         return result
 
     # -- the reaper ---------------------------------------------------------------
-    def reap(self, now: float, page_limit: float, context_idle: float, context_max_pages: int,
-             max_contexts: int) -> None:
+    def reap(
+        self, now: float, page_limit: float, context_idle: float, context_max_pages: int, max_contexts: int
+    ) -> None:
         """Close the pages stuck past ``page_limit`` seconds and the contexts to recycle (see :meth:`stale`)."""
         stuck, idle = self.stale(now, page_limit, context_idle, context_max_pages, max_contexts)
         for page, age in stuck:
@@ -180,8 +182,9 @@ class BrowserPages:
         self._closing.add(future)
         future.add_done_callback(self._closing.discard)
 
-    def stale(self, now: float, page_limit: float, context_idle: float, context_max_pages: int,
-              max_contexts: int) -> tuple[list[tuple[Any, float]], list[Any]]:
+    def stale(
+        self, now: float, page_limit: float, context_idle: float, context_max_pages: int, max_contexts: int
+    ) -> tuple[list[tuple[Any, float]], list[Any]]:
         """Pages open longer than ``page_limit`` seconds (with their age), and contexts to recycle,
         all forgotten here.
 
@@ -232,8 +235,9 @@ def _router(page: Any, tracker: PageTracker, blocked_types: set[str]) -> Any:
                 return
             main_navigation = preq.is_navigation_request() and preq.frame == page.main_frame
             if main_navigation and tracker.simulating:
-                tracker.navs.append({"url": preq.url, "method": preq.method, "body": preq.post_data or "",
-                                     "via": "navigation"})
+                tracker.navs.append(
+                    {"url": preq.url, "method": preq.method, "body": preq.post_data or "", "via": "navigation"}
+                )
                 tracker.nav_event.set()
                 await route.abort("aborted")  # ERR_ABORTED: the page stays, no error page
                 return

@@ -84,8 +84,9 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
                 return await super()._download_request(request, spider)
         except TimeoutError:
             if deadline.expired():
-                raise BrowserTimeout(f"the browser download of {request.url} took over {limit:.0f} s "
-                                     "(browser disconnected?)") from None
+                raise BrowserTimeout(
+                    f"the browser download of {request.url} took over {limit:.0f} s (browser disconnected?)"
+                ) from None
             raise  # the page's own time limit, or Playwright's
 
     async def _start(self) -> None:

@@ -73,8 +73,16 @@ PLAYWRIGHT_HANDLER = "hiddenweb.middlewares.handlers.BrowserDownloadHandler"
 MEMORY_LOG = "hiddenweb:rendering"
 ROUTE_VALUE = "hiddenweb:route:"
 #: ``meta`` keys of a request sent to the browser (removed when it goes plain again).
-_BROWSER_META = ("playwright", "playwright_page_methods", "playwright_page_init_callback", "playwright_context",
-                 "playwright_context_kwargs", "playwright_page_goto_kwargs", M.RENDERED, M.PAGE_OPTIONS)
+_BROWSER_META = (
+    "playwright",
+    "playwright_page_methods",
+    "playwright_page_init_callback",
+    "playwright_context",
+    "playwright_context_kwargs",
+    "playwright_page_goto_kwargs",
+    M.RENDERED,
+    M.PAGE_OPTIONS,
+)
 
 
 class RenderingMiddleware:
@@ -129,9 +137,12 @@ class RenderingMiddleware:
     def _check_browser(self, handlers: dict[str, Any], launch_options: dict[str, Any]) -> None:
         """Disable rendering, with the fix in one log line, when the browser cannot work."""
         if not any(is_playwright_handler(handlers.get(k)) for k in ("http", "https")):
-            self._disable("no-handler", "scrapy-playwright's download handler is not configured "
-                          f"(DOWNLOAD_HANDLERS = {{'http': '{PLAYWRIGHT_HANDLER}', 'https': ...}}); "
-                          "pages that need JavaScript will be fetched without it")
+            self._disable(
+                "no-handler",
+                "scrapy-playwright's download handler is not configured "
+                f"(DOWNLOAD_HANDLERS = {{'http': '{PLAYWRIGHT_HANDLER}', 'https': ...}}); "
+                "pages that need JavaScript will be fetched without it",
+            )
             return
         try:
             chromium_executable(launch_options)
@@ -186,7 +197,7 @@ class RenderingMiddleware:
         self._last_sync = now
         try:
             entries = self.state.read(MEMORY_LOG, self._log_pos)
-        except Exception as exc:  # noqa: BLE001 - any state backend failure: go on with what this worker knows
+        except Exception as exc:  # noqa: BLE001 - any state backend failure: go on with what this worker knows; counted and logged once at WARNING by _error
             self._error("rendering_memory", "cannot read the rendering memory from the crawl state: %r", exc)
             return
         self._log_pos += len(entries)
@@ -197,7 +208,7 @@ class RenderingMiddleware:
         entry = self.memory.learn(site, kind, needed)
         try:
             self._log_pos = self.state.append(MEMORY_LOG, [entry])
-        except Exception as exc:  # noqa: BLE001 - any state backend failure: other workers learn it themselves
+        except Exception as exc:  # noqa: BLE001 - any state backend failure: other workers learn it themselves; counted and logged once at WARNING by _error
             self._error("rendering_memory", "cannot record the rendering memory in the crawl state: %r", exc)
 
     # -- housekeeping: memory, stuck pages, idle contexts ---------------------
@@ -295,7 +306,7 @@ class RenderingMiddleware:
         if data is None:
             try:
                 data = self.state.get(ROUTE_VALUE + key)
-            except Exception as exc:  # noqa: BLE001 - any state backend failure: the route is unknown here
+            except Exception as exc:  # noqa: BLE001 - any state backend failure: the route is unknown here; counted and logged once at WARNING by _error
                 self._error("stored_routes", "cannot read a stored route for %s: %r", request.url, exc)
         if data is None:
             self.stats.inc_value("hiddenweb/routes/dropped/unknown-route")
@@ -321,35 +332,40 @@ class RenderingMiddleware:
         form = meta.get(M.FORM)
         return PageOptions(
             route=route if route is not None else Route.start(request.url),
-            timeout=self.page_timeout, settle_ms=self.settle_ms,
-            simulate=self.simulate and not meta.get(M.NO_SIMULATION), max_events=self.max_events,
+            timeout=self.page_timeout,
+            settle_ms=self.settle_ms,
+            simulate=self.simulate and not meta.get(M.NO_SIMULATION),
+            max_events=self.max_events,
             sim_settle_ms=self.sim_settle_ms,
             steps=list(route.steps) if route is not None and route.needs_browser else [],
             form=FormSpec.from_meta(form) if form else None,
-            block_resources=list(self.block_resources), allowed_sites=sorted(allowed))
+            block_resources=list(self.block_resources),
+            allowed_sites=sorted(allowed),
+        )
 
     def _to_browser(self, request: Request, reason: str, route: Route | None) -> None:
         from scrapy_playwright.page import PageMethod
 
         context = self._context_name(request)
         opts = self._page_options(request, route)
-        kwargs: dict[str, Any] = {"accept_downloads": False, "ignore_https_errors": True,
-                                  "service_workers": "block"}
+        kwargs: dict[str, Any] = {"accept_downloads": False, "ignore_https_errors": True, "service_workers": "block"}
         cookies = self._session_cookies.get(context)
         snapshot = route.session if route is not None else SessionSnapshot()
         if cookies or snapshot:
             kwargs["storage_state"] = {"cookies": cookies or snapshot.cookies, "origins": snapshot.origins}
-        request.meta.update({
-            "playwright": True,
-            "playwright_context": context,
-            "playwright_context_kwargs": kwargs,
-            "playwright_include_page": False,
-            "playwright_page_init_callback": self.pages.init_page,
-            "playwright_page_methods": [PageMethod(self.pages.render_page, opts)],
-            "playwright_page_goto_kwargs": {"wait_until": "load", "timeout": self.page_timeout * 1000},
-            M.PAGE_OPTIONS: opts.to_dict(),
-            M.RENDERED: reason,
-        })
+        request.meta.update(
+            {
+                "playwright": True,
+                "playwright_context": context,
+                "playwright_context_kwargs": kwargs,
+                "playwright_include_page": False,
+                "playwright_page_init_callback": self.pages.init_page,
+                "playwright_page_methods": [PageMethod(self.pages.render_page, opts)],
+                "playwright_page_goto_kwargs": {"wait_until": "load", "timeout": self.page_timeout * 1000},
+                M.PAGE_OPTIONS: opts.to_dict(),
+                M.RENDERED: reason,
+            }
+        )
         self.stats.inc_value(f"hiddenweb/rendering/reason/{reason}")
 
     # -- responses ------------------------------------------------------------
@@ -365,8 +381,13 @@ class RenderingMiddleware:
             return response  # rendered on the spider's own terms
         self.stats.inc_value("hiddenweb/rendering/plain")
         verdict = None
-        if (not self.disabled and not meta.get(M.PLAIN_STEP) and response.status == 200
-                and isinstance(response, TextResponse) and self.mode_of(request) == "auto"):
+        if (
+            not self.disabled
+            and not meta.get(M.PLAIN_STEP)
+            and response.status == 200
+            and isinstance(response, TextResponse)
+            and self.mode_of(request) == "auto"
+        ):
             verdict = needs_rendering(response.text, response.url)
         if not verdict:
             self._update_fraction()
@@ -385,8 +406,14 @@ class RenderingMiddleware:
 
     def _rendered_response(self, request: Request, response: Response) -> Response:
         meta = request.meta
-        result = next((pm.result for pm in meta.get("playwright_page_methods") or ()
-                       if isinstance(getattr(pm, "result", None), PageResult)), None)
+        result = next(
+            (
+                pm.result
+                for pm in meta.get("playwright_page_methods") or ()
+                if isinstance(getattr(pm, "result", None), PageResult)
+            ),
+            None,
+        )
         if result is not None and result.cross_host:
             self.stats.inc_value("hiddenweb/rendering/cross_host", len(result.cross_host))
         self._check_host(request, response)
@@ -405,12 +432,25 @@ class RenderingMiddleware:
         headers = response.headers.copy()
         if result is not None and result.cookies:
             # let CookiesMiddleware (which runs after us on responses) learn the browser's cookies
-            headers.setlist(b"Set-Cookie", [set_cookie_header(c).encode("latin-1", "replace")
-                                            for c in result.cookies if cookie_matches(c, response.url)])
+            headers.setlist(
+                b"Set-Cookie",
+                [
+                    set_cookie_header(c).encode("latin-1", "replace")
+                    for c in result.cookies
+                    if cookie_matches(c, response.url)
+                ],
+            )
         headers.pop(b"Content-Encoding", None)
-        return HtmlResponse(url=url, status=response.status, headers=headers,
-                            body=inject_links(html, links).encode("utf-8"), encoding="utf-8", request=request,
-                            flags=response.flags, ip_address=response.ip_address)
+        return HtmlResponse(
+            url=url,
+            status=response.status,
+            headers=headers,
+            body=inject_links(html, links).encode("utf-8"),
+            encoding="utf-8",
+            request=request,
+            flags=response.flags,
+            ip_address=response.ip_address,
+        )
 
     def _check_host(self, request: Request, response: Response) -> None:
         """A rendered page that ended on a host the spider does not allow is dropped."""
@@ -451,7 +491,7 @@ class RenderingMiddleware:
                 key = route.key()
                 try:
                     self.state.put(ROUTE_VALUE + key, route.to_dict())
-                except Exception as exc:  # noqa: BLE001 - any state backend failure: the link still carries it
+                except Exception as exc:  # noqa: BLE001 - any state backend failure: the link still carries it; counted and logged once at WARNING by _error
                     self._error("stored_routes", "cannot store a route found on %s: %r", page_url, exc)
                 links.append(CapturedLink(route_url(page_url, key), text, route.kind))
             else:
@@ -468,7 +508,9 @@ class RenderingMiddleware:
         self.stats.inc_value(f"hiddenweb/rendering/errors/{name}")
         message = str(exception)
         if cannot_launch(message):
-            self._disable("browser-missing", f"the browser could not be started ({message.splitlines()[0]}); {INSTALL_HINT}")
+            self._disable(
+                "browser-missing", f"the browser could not be started ({message.splitlines()[0]}); {INSTALL_HINT}"
+            )
         attempts = int(meta.get(M.RENDER_ATTEMPTS, 0)) + 1
         new_meta = dict(meta)
         new_meta[M.RENDER_ATTEMPTS] = attempts
@@ -476,8 +518,9 @@ class RenderingMiddleware:
         self._clear_browser_meta(new_meta)
         retryable = worth_retrying(message) and not isinstance(exception, IgnoreRequest)
         if not self.disabled and retryable and attempts <= self.retries:
-            logger.info("browser failed on %s (%s: %s); retrying", request.url, name,
-                        message.splitlines()[0] if message else "")
+            logger.info(
+                "browser failed on %s (%s: %s); retrying", request.url, name, message.splitlines()[0] if message else ""
+            )
             return request.replace(meta=new_meta, dont_filter=True)
         route = self._route(meta)
         if route is not None and route.needs_browser:
@@ -491,7 +534,19 @@ class RenderingMiddleware:
 
 
 __all__ = [
-    "MEMORY_LOG", "PLAYWRIGHT_HANDLER", "ROUTE_PARAM", "ROUTE_VALUE", "SIMULATION_JS", "BrowserMissing",
-    "RenderingMemory", "RenderingMiddleware", "browser_memory", "chromium_executable", "inject_links",
-    "replay_steps", "route_url", "simulate_events", "submit_form",
+    "MEMORY_LOG",
+    "PLAYWRIGHT_HANDLER",
+    "ROUTE_PARAM",
+    "ROUTE_VALUE",
+    "SIMULATION_JS",
+    "BrowserMissing",
+    "RenderingMemory",
+    "RenderingMiddleware",
+    "browser_memory",
+    "chromium_executable",
+    "inject_links",
+    "replay_steps",
+    "route_url",
+    "simulate_events",
+    "submit_form",
 ]

@@ -30,8 +30,8 @@ from scrapy.exceptions import IgnoreRequest
 from scrapy.http import FormRequest, Request, Response, TextResponse
 
 from hiddenweb import meta as M
-from hiddenweb.sessions.expiry import Exchange, judge_response
 from hiddenweb.sessions import redact
+from hiddenweb.sessions.expiry import Exchange, judge_response
 from hiddenweb.sessions.login import credentials_for, find_login_form
 from hiddenweb.sessions.routes import Route, RouteError, Step, route_of, site_of
 
@@ -45,9 +45,24 @@ ROUTES_WITH_RESULTS = "hiddenweb:routes-with-results"
 ROUTE_META = M.ROUTE
 #: ``meta`` keys the middlewares set on a request for themselves (never inherited by follow-ups).
 INTERNAL_META = (
-    M.RENDERED, M.PAGE_OPTIONS, M.ROUTES, M.PLAIN_MEASURE, M.RENDER_REASON, M.RENDER_ATTEMPTS, M.FORM_FAILED,
-    M.SESSION, M.SESSION_JAR, M.SESSION_ATTEMPTS, M.SESSION_INLINE, M.REPLAY_BEFORE, M.REPLAYED, M.REPLAY_STEP,
-    M.PLAIN_STEP, M.ROUTE_RESOLVED, M.ROUTE_KEY, M.ROUTE_URL,
+    M.RENDERED,
+    M.PAGE_OPTIONS,
+    M.ROUTES,
+    M.PLAIN_MEASURE,
+    M.RENDER_REASON,
+    M.RENDER_ATTEMPTS,
+    M.FORM_FAILED,
+    M.SESSION,
+    M.SESSION_JAR,
+    M.SESSION_ATTEMPTS,
+    M.SESSION_INLINE,
+    M.REPLAY_BEFORE,
+    M.REPLAYED,
+    M.REPLAY_STEP,
+    M.PLAIN_STEP,
+    M.ROUTE_RESOLVED,
+    M.ROUTE_KEY,
+    M.ROUTE_URL,
 )
 #: Redirect bookkeeping of a request, dropped when it is sent again as first issued.
 _REDIRECT_META = ("redirect_urls", "redirect_times", "redirect_reasons", "redirect_ttl")
@@ -58,9 +73,13 @@ def step_for(request: Request) -> Step:
     if request.method == "GET" and not request.body:
         return Step("goto", url=request.url)
     ctype = (request.headers.get(b"Content-Type") or b"").decode("latin-1")
-    return Step("request", url=request.url, method=request.method,
-                body=request.body.decode(request.encoding or "utf-8", "replace"),
-                headers={"Content-Type": ctype} if ctype else {})
+    return Step(
+        "request",
+        url=request.url,
+        method=request.method,
+        body=request.body.decode(request.encoding or "utf-8", "replace"),
+        headers={"Content-Type": ctype} if ctype else {},
+    )
 
 
 def _safe_route(meta: dict[str, Any]) -> Route | None:
@@ -140,7 +159,7 @@ class RouteSpiderMiddleware:
                 meta = dict(response.meta)
                 meta[M.REPLAY_BEFORE] = "empty-results"
                 return response.request.replace(meta=meta, dont_filter=True)
-        except Exception as exc:  # noqa: BLE001 - any state backend failure: only this replay hint is lost
+        except Exception as exc:  # noqa: BLE001 - any state backend failure: only this replay hint is lost; counted, WARNING once with the URL
             self.crawler.stats.inc_value("hiddenweb/errors/route_bookkeeping")
             if not self._warned:
                 self._warned = True
@@ -199,8 +218,13 @@ class SessionMiddleware:
         self.retries = s.getint("HIDDENWEB_SESSION_RETRIES", 2)
         self.credentials = s.getdict("HIDDENWEB_CREDENTIALS") or {}
         if self.credentials:  # never in a log line, whatever logs it
-            redact.install(str(value) for creds in self.credentials.values() if isinstance(creds, dict)
-                           for key, value in creds.items() if key != "username")
+            redact.install(
+                str(value)
+                for creds in self.credentials.values()
+                if isinstance(creds, dict)
+                for key, value in creds.items()
+                if key != "username"
+            )
         self.generation: dict[str, int] = {}
         self.entries: dict[str, set[str]] = {}
         self._locks: dict[str, asyncio.Lock] = {}
@@ -228,8 +252,13 @@ class SessionMiddleware:
 
     def _inline_meta(self, site: str) -> dict[str, Any]:
         """Meta of a request made while rebuilding a session: plain, in the new jar, checked by the caller."""
-        return {"cookiejar": self._session(site), M.SESSION: self._session(site), M.REPLAY_STEP: True,
-                M.PLAIN_STEP: True, M.SESSION_INLINE: True}
+        return {
+            "cookiejar": self._session(site),
+            M.SESSION: self._session(site),
+            M.REPLAY_STEP: True,
+            M.PLAIN_STEP: True,
+            M.SESSION_INLINE: True,
+        }
 
     # -- requests ------------------------------------------------------------
     async def process_request(self, request: Request) -> None:
@@ -260,16 +289,23 @@ class SessionMiddleware:
         route = _safe_route(request.meta)
         asked = _asked(request)
         creds = credentials_for(asked, self.credentials) is not None
-        bound = bool((route is not None and any(s.changes_state for s in route.steps[1:]))
-                     or request.headers.get(b"Cookie") or creds)
+        bound = bool(
+            (route is not None and any(s.changes_state for s in route.steps[1:]))
+            or request.headers.get(b"Cookie")
+            or creds
+        )
         entries = set(self.entries.get(site_of(request.url), ()))
         if route is not None:
             entries.add(route.start_url)
         location = response.headers.get(b"Location")
-        exchange = Exchange(asked=asked, status=response.status, url=response.url,
-                            location=location.decode("latin-1") if location else None,
-                            text=response.text if bound and isinstance(response, TextResponse) else "",
-                            redirected=bool(request.meta.get("redirect_urls")))
+        exchange = Exchange(
+            asked=asked,
+            status=response.status,
+            url=response.url,
+            location=location.decode("latin-1") if location else None,
+            text=response.text if bound and isinstance(response, TextResponse) else "",
+            redirected=bool(request.meta.get("redirect_urls")),
+        )
         verdict = judge_response(exchange, session_bound=bound, credentials=creds, entries=entries)
         if verdict.login_required:
             self.stats.inc_value("hiddenweb/sessions/login_required")
@@ -300,8 +336,14 @@ class SessionMiddleware:
                 if attempts >= self.retries:
                     return self._drop(route, reason, attempts)
                 attempts += 1
-                logger.info("session lost on %s (%s): rebuilding it by replaying %d step(s), attempt %d of %d",
-                            asked, reason, max(len(route.steps) - 1, 0), attempts, self.retries)
+                logger.info(
+                    "session lost on %s (%s): rebuilding it by replaying %d step(s), attempt %d of %d",
+                    asked,
+                    reason,
+                    max(len(route.steps) - 1, 0),
+                    attempts,
+                    self.retries,
+                )
                 failed = await self._rebuild(request, response, reason, site)
                 if failed is not None:
                     return self._drop(route, failed, attempts)
@@ -320,14 +362,16 @@ class SessionMiddleware:
     async def _rebuild(self, request: Request, response: Response, reason: str, site: str) -> str | None:
         """A fresh session (jar and browser context), logged in if the site asks; a failure reason or None."""
         login_page = reason in ("login-page", "redirect-to-login") or bool(
-            isinstance(response, TextResponse) and find_login_form(response.text, response.url))
+            isinstance(response, TextResponse) and find_login_form(response.text, response.url)
+        )
         if request.meta.get(M.SESSION) == self._session(site) and not login_page:
             # a fresh jar (and browser context); a login page is answered in the jar that got it
             self._new_session(site, request)
         if reason == "redirect-to-login":
             location = (response.headers.get(b"Location") or b"").decode("latin-1")
-            response = await self._download(Request(response.urljoin(location), dont_filter=True, priority=100,
-                                                    meta=self._inline_meta(site)))
+            response = await self._download(
+                Request(response.urljoin(location), dont_filter=True, priority=100, meta=self._inline_meta(site))
+            )
             login_page = True
         if login_page:
             return await self._login(response, site)
@@ -337,8 +381,15 @@ class SessionMiddleware:
         meta = dict(request.meta)
         for key in _REDIRECT_META:
             meta.pop(key, None)
-        meta.update({M.SESSION_ATTEMPTS: attempts, M.SESSION_INLINE: True, M.SESSION: self._session(site),
-                     "cookiejar": self._session(site), M.SESSION_JAR: True})
+        meta.update(
+            {
+                M.SESSION_ATTEMPTS: attempts,
+                M.SESSION_INLINE: True,
+                M.SESSION: self._session(site),
+                "cookiejar": self._session(site),
+                M.SESSION_JAR: True,
+            }
+        )
         if route.steps:
             meta[M.ROUTE] = _bare(route)
         return meta
@@ -350,14 +401,21 @@ class SessionMiddleware:
         last = route.steps[-1] if route.steps else None
         if last is not None and last.op == "request" and last.url == asked:
             headers: dict[Any, Any] = {**dict(request.headers.to_unicode_dict()), **last.headers}
-            return request.replace(url=asked, method=last.method, body=last.body.encode("utf-8"), headers=headers,
-                                   meta=meta, dont_filter=True)
+            return request.replace(
+                url=asked,
+                method=last.method,
+                body=last.body.encode("utf-8"),
+                headers=headers,
+                meta=meta,
+                dont_filter=True,
+            )
         return request.replace(url=asked, meta=meta, dont_filter=True)
 
     def _drop(self, route: Route, reason: str, attempts: int) -> Response:
         self.stats.inc_value(f"hiddenweb/routes/dropped/{reason}")
-        logger.warning("dropping route to %s: session could not be rebuilt (%s) after %d attempt(s)",
-                       route.url, reason, attempts)
+        logger.warning(
+            "dropping route to %s: session could not be rebuilt (%s) after %d attempt(s)", route.url, reason, attempts
+        )
         raise SessionDropped(f"session could not be rebuilt ({reason})")
 
     def _new_session(self, site: str, request: Request) -> None:
@@ -381,17 +439,27 @@ class SessionMiddleware:
             if step.op not in ("goto", "request"):
                 continue
             headers: dict[str, str] = dict(step.headers)
-            req = Request(step.url, method=step.method, body=step.body or None, headers=headers or None,
-                          dont_filter=True, priority=100, meta={**self._inline_meta(site), "dont_merge_cookies": False})
+            req = Request(
+                step.url,
+                method=step.method,
+                body=step.body or None,
+                headers=headers or None,
+                dont_filter=True,
+                priority=100,
+                meta={**self._inline_meta(site), "dont_merge_cookies": False},
+            )
             try:
                 resp = await self._download(req)
-            except Exception as exc:  # noqa: BLE001 - any download failure: the request is retried without it
+            except Exception as exc:  # noqa: BLE001 - any download failure: the request is retried without it; counted, WARNING with the URL
                 self.stats.inc_value("hiddenweb/errors/session_replay")
                 logger.warning("replaying %s %s to rebuild the session failed: %r", step.method, step.url, exc)
                 return
             self.stats.inc_value("hiddenweb/sessions/replayed_steps")
-            if (isinstance(resp, TextResponse) and find_login_form(resp.text, resp.url)
-                    and await self._login(resp, site) is not None):
+            if (
+                isinstance(resp, TextResponse)
+                and find_login_form(resp.text, resp.url)
+                and await self._login(resp, site) is not None
+            ):
                 return
 
     async def _login(self, response: Response, site: str) -> str | None:
@@ -404,18 +472,26 @@ class SessionMiddleware:
         creds = credentials_for(response.url, self.credentials)
         if not creds:
             self.stats.inc_value("hiddenweb/sessions/login_required")
-            logger.warning("%s asks for a login and HIDDENWEB_CREDENTIALS has none for %s; not logging in",
-                           response.url, site)
+            logger.warning(
+                "%s asks for a login and HIDDENWEB_CREDENTIALS has none for %s; not logging in", response.url, site
+            )
             return "login-required"
         logger.info("logging in to %s with the configured credentials", site)
         # A GET login puts the password in its URL: no page after it may name that URL as its Referer.
         meta = {**self._inline_meta(site), "referrer_policy": "no-referrer"}
-        req = FormRequest(form.action, method=form.method, formdata=form.formdata(creds["username"], creds["password"]),
-                          dont_filter=True, priority=100, meta=meta)
+        req = FormRequest(
+            form.action,
+            method=form.method,
+            formdata=form.formdata(creds["username"], creds["password"]),
+            dont_filter=True,
+            priority=100,
+            meta=meta,
+        )
         try:
             resp = await self._download(req)
-        except Exception as exc:  # noqa: BLE001 - any download failure is a failed login (the route is dropped, counted)
-            logger.warning("login to %s failed: %s", site, type(exc).__name__)
+        except Exception as exc:  # noqa: BLE001 - any download failure is a failed login: counted as hiddenweb/errors/login, WARNING with the URL
+            self.stats.inc_value("hiddenweb/errors/login")
+            logger.warning("login to %s at %s failed: %s", site, form.action, type(exc).__name__)
             return "login-failed"
         if isinstance(resp, TextResponse) and find_login_form(resp.text, resp.url):
             self.stats.inc_value("hiddenweb/sessions/login_failed")

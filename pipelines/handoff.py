@@ -55,6 +55,10 @@ class FormQueuePipeline:
     def process_item(self, item: Any) -> Any:
         adapter = ItemAdapter(item)
         template = adapter.get("template")
-        if template and adapter.get("key") and self.queue.offer(adapter["key"], template, float(adapter.get("relevance") or 0.0)):
+        if (
+            template
+            and adapter.get("key")
+            and self.queue.offer(adapter["key"], template, float(adapter.get("relevance") or 0.0))
+        ):
             self.crawler.stats.inc_value("hiddenweb/discover/forms_offered")
         return item

@@ -24,7 +24,6 @@ from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Mapping
 from typing import Any
 
 import scrapy
-from hiddenweb.pipelines.records import RecordLabelPipeline, RecordValidationPipeline
 from scrapy import signals
 from scrapy.exceptions import DontCloseSpider
 from scrapy.http import Response, TextResponse
@@ -42,6 +41,7 @@ from hiddenweb.harvest.options import ESTIMATORS, POLICIES
 from hiddenweb.harvest.requests import PRIORITY_DETAIL, PRIORITY_PAGE, PRIORITY_PROBE, PRIORITY_START
 from hiddenweb.harvest.targets import TARGET_IDS, TARGETS, site_words, tokenize_terms
 from hiddenweb.items import Record
+from hiddenweb.pipelines.records import RecordLabelPipeline, RecordValidationPipeline
 from hiddenweb.schedulers.query_contract import RequestLeases
 from hiddenweb.spiderargs import BadArgument
 from hiddenweb.state.crawler import state_for
@@ -74,7 +74,7 @@ class HarvestSpider(scrapy.Spider):
     """
 
     name = "harvest"
-    custom_settings = {"SCHEDULER": "hiddenweb.schedulers.query.QueryScheduler"}  # noqa: RUF012 (Scrapy reads it)
+    custom_settings = {"SCHEDULER": "hiddenweb.schedulers.query.QueryScheduler"}
     harvester: Harvester
 
     @classmethod
@@ -106,8 +106,17 @@ class HarvestSpider(scrapy.Spider):
     ) -> None:
         super().__init__(*args, **kwargs)
         self._bad_arguments = False
-        self._args = dict(url=url, forms=forms, budget=budget, queries=queries, coverage=coverage,
-                          policy=policy, seeds=seeds, estimator=estimator, min_new=min_new)
+        self._args = dict(
+            url=url,
+            forms=forms,
+            budget=budget,
+            queries=queries,
+            coverage=coverage,
+            policy=policy,
+            seeds=seeds,
+            estimator=estimator,
+            min_new=min_new,
+        )
         self.domain = domain
         self._leases: RequestLeases | None = None
         self._leases_known = False
@@ -128,8 +137,9 @@ class HarvestSpider(scrapy.Spider):
             options, form_queue = HarvestOptions(), None
         spider.domain = options.domain
         feeds = local_feed_paths(crawler.settings.getdict("FEEDS"))
-        spider.harvester = Harvester(state, _CrawlerStats(crawler), config, options, form_queue,
-                                     written=lambda: keys_in_feeds(feeds))
+        spider.harvester = Harvester(
+            state, _CrawlerStats(crawler), config, options, form_queue, written=lambda: keys_in_feeds(feeds)
+        )
         crawler.signals.connect(spider._on_idle, signal=signals.spider_idle)
         crawler.signals.connect(spider._on_close, signal=signals.spider_closed)
         return spider
@@ -169,8 +179,15 @@ class HarvestSpider(scrapy.Spider):
         }
         callback, errback = readers[spec.kind]
         return scrapy.Request(
-            spec.url, method=spec.method, body=spec.body, headers=spec.headers, callback=callback, errback=errback,
-            priority=spec.priority, dont_filter=spec.dont_filter, meta=spec.meta,
+            spec.url,
+            method=spec.method,
+            body=spec.body,
+            headers=spec.headers,
+            callback=callback,
+            errback=errback,
+            priority=spec.priority,
+            dont_filter=spec.dont_filter,
+            meta=spec.meta,
             cb_kwargs={"record": spec.record} if spec.record is not None else None,
         )
 
@@ -181,8 +198,11 @@ class HarvestSpider(scrapy.Spider):
             if not isinstance(output, RequestSpec):
                 yield output
             elif limit and len(output.url) > limit:  # Scrapy's UrlLengthMiddleware would drop it without a word
-                yield from self._out(self.harvester.request_unsendable(
-                    output, "url_too_long", f"its URL has {len(output.url)} characters (URLLENGTH_LIMIT {limit})"))
+                yield from self._out(
+                    self.harvester.request_unsendable(
+                        output, "url_too_long", f"its URL has {len(output.url)} characters (URLLENGTH_LIMIT {limit})"
+                    )
+                )
             else:
                 yield self._request(output)
 
@@ -250,8 +270,11 @@ class HarvestSpider(scrapy.Spider):
         """A start or result page got no answer."""
         request = failure.request  # type: ignore[attr-defined]
         with self._handled(request):
-            yield from self._out(self.harvester.request_failed(
-                request.meta, request.url, failure.type.__name__, failure.getErrorMessage()))
+            yield from self._out(
+                self.harvester.request_failed(
+                    request.meta, request.url, failure.type.__name__, failure.getErrorMessage()
+                )
+            )
 
     # -- the crawl's life -------------------------------------------------------------------------
     def _on_idle(self, spider: scrapy.Spider) -> None:

@@ -478,9 +478,11 @@ def _crowded_page(n: int, search_at: int) -> str:
     forms = []
     for i in range(n):
         if i == search_at:
-            forms.append('<form action="/catalog/search"><label>Search the catalogue <input name="q"></label>'
-                         '<select name="field"><option>all</option><option>title</option></select>'
-                         "<button>Search</button></form>")
+            forms.append(
+                '<form action="/catalog/search"><label>Search the catalogue <input name="q"></label>'
+                '<select name="field"><option>all</option><option>title</option></select>'
+                "<button>Search</button></form>"
+            )
         elif i % 2:
             forms.append(f'<form method="post" action="/items/{i}/note"><input name="note"><button>Go</button></form>')
         else:

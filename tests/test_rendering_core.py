@@ -7,11 +7,17 @@ import urllib.request
 
 import pytest
 
+from hiddenweb.rendering import (
+    RenderingMemory,
+    measure,
+    mode_for,
+    needs_rendering,
+    page_kind,
+    parse_mode,
+    rendering_added,
+)
+from hiddenweb.routes import Route, RouteError, Step, prune, route_of, site_of
 from tests.jssites import sites, start
-
-from hiddenweb.rendering import (  # noqa: E402
-    RenderingMemory, measure, mode_for, needs_rendering, page_kind, parse_mode, rendering_added)
-from hiddenweb.routes import Route, RouteError, Step, prune, route_of, site_of  # noqa: E402
 
 
 def fetch(site, path: str) -> str:
@@ -29,13 +35,16 @@ def pairs():
         b.stop()
 
 
-@pytest.mark.parametrize("name,path,reason", [
-    ("ClientSearchSite", "/", "script-form"),
-    ("ClientSearchSite", "/search?q=the", "empty-body"),
-    ("MenuSite", "/", "script-links"),
-    ("MenuSite", "/cat/1", "script-container"),
-    ("MixedSite", "/js/0", "noscript"),
-])
+@pytest.mark.parametrize(
+    "name,path,reason",
+    [
+        ("ClientSearchSite", "/", "script-form"),
+        ("ClientSearchSite", "/search?q=the", "empty-body"),
+        ("MenuSite", "/", "script-links"),
+        ("MenuSite", "/cat/1", "script-container"),
+        ("MixedSite", "/js/0", "noscript"),
+    ],
+)
 def test_js_pages_are_detected_and_their_twins_are_not(pairs, name, path, reason):
     js, twin = pairs[name]
     verdict = needs_rendering(fetch(js, path), js.url)
@@ -50,24 +59,35 @@ def test_plain_pages_of_js_sites_are_not_rendered(pairs):
 
 
 def test_detection_signals_one_by_one():
-    xhr = ("<html><body><h1>Shop</h1><div id='results'></div><script>fetch('/api').then(r => r.json())</script>"
-           "<p>" + "words " * 60 + "</p><a href='/a'>a</a><a href='/b'>b</a><a href='/c'>c</a></body></html>")
+    xhr = (
+        "<html><body><h1>Shop</h1><div id='results'></div><script>fetch('/api').then(r => r.json())</script>"
+        "<p>" + "words " * 60 + "</p><a href='/a'>a</a><a href='/b'>b</a><a href='/c'>c</a></body></html>"
+    )
     assert needs_rendering(xhr).reasons == ["xhr-container"]
-    links = ("<html><body><p>" + "text " * 60 + "</p><a href='javascript:go(1)'>1</a><a href='#' onclick='go(2)'>2</a>"
-             "<a href='/x'>x</a><script>function go(){}</script></body></html>")
+    links = (
+        "<html><body><p>" + "text " * 60 + "</p><a href='javascript:go(1)'>1</a><a href='#' onclick='go(2)'>2</a>"
+        "<a href='/x'>x</a><script>function go(){}</script></body></html>"
+    )
     assert "script-links" in needs_rendering(links).reasons
-    article = ("<html><body><p>" + "JavaScript is a language. " * 30 + "</p>" + "<a href='/p'>p</a>" * 5 +
-               "<script>var analytics = 1;</script></body></html>")
+    article = (
+        "<html><body><p>"
+        + "JavaScript is a language. " * 30
+        + "</p>"
+        + "<a href='/p'>p</a>" * 5
+        + "<script>var analytics = 1;</script></body></html>"
+    )
     assert not needs_rendering(article)
 
 
 def test_detection_survives_bad_input():
     assert not needs_rendering("")
     assert not needs_rendering(b"\xff\xfe\x00garbage<script")
-    huge = "<html><body>" + "<p>plain text</p>" * 200_000 + "</body></html>"   # 3.4 MB, inspected up to the cap
+    huge = "<html><body>" + "<p>plain text</p>" * 200_000 + "</body></html>"  # 3.4 MB, inspected up to the cap
     assert not needs_rendering(huge)
-    assert needs_rendering("<html><body><noscript>You need to enable JavaScript to run this app.</noscript>"
-                           "<div id=root></div><script src=app.js></script>")
+    assert needs_rendering(
+        "<html><body><noscript>You need to enable JavaScript to run this app.</noscript>"
+        "<div id=root></div><script src=app.js></script>"
+    )
 
 
 def test_page_kinds_generalise_ids_and_keep_argument_names():
@@ -112,10 +132,20 @@ def test_rendering_added_compares_text_and_links_with_the_plain_page():
 
 
 def test_routes_round_trip_and_identity():
-    route = Route.start("http://s.org/").extended(
-        Step("request", url="http://s.org/search", method="post", body="q=a&x=1",
-             headers={"Content-Type": "application/x-www-form-urlencoded"}),
-        url="http://s.org/search").with_session({"cookies": [{"name": "SID", "value": "1", "domain": "s.org"}]})
+    route = (
+        Route.start("http://s.org/")
+        .extended(
+            Step(
+                "request",
+                url="http://s.org/search",
+                method="post",
+                body="q=a&x=1",
+                headers={"Content-Type": "application/x-www-form-urlencoded"},
+            ),
+            url="http://s.org/search",
+        )
+        .with_session({"cookies": [{"name": "SID", "value": "1", "domain": "s.org"}]})
+    )
     again = Route.from_json(route.to_json())
     assert again == route and again.key() == route.key()
     assert again.session.cookie_dict() == {"SID": "1"}
@@ -134,8 +164,11 @@ def test_route_pruning_keeps_state_changes():
     for n in range(1, 30):
         r = r.extended(Step("goto", url=f"http://s/results?page={n}"))
     assert [s.op for s in r.steps] == ["goto", "request", "goto"] and r.steps[-1].url.endswith("page=29")
-    long = [Step("goto", url="http://s/")] + [Step("goto", url=f"http://s/p{i}/x") for i in range(20)] + \
-           [Step("click", selector="#a")]
+    long = (
+        [Step("goto", url="http://s/")]
+        + [Step("goto", url=f"http://s/p{i}/x") for i in range(20)]
+        + [Step("click", selector="#a")]
+    )
     kept = prune(long, 6)
     assert len(kept) == 6 and kept[0].url == "http://s/" and kept[-1].op == "click"
 
@@ -156,8 +189,14 @@ def test_page_options_travel_as_json_and_form_specs_keep_the_meta_contract():
 
     route = Route.start("http://s.org/").extended(Step("click", selector="#more", text="More"), url="http://s.org/")
     spec = {"form": "form#f", "index": 1, "field": "q", "values": {"q": "river"}}
-    opts = PageOptions(route=route, timeout=4, steps=list(route.steps), form=FormSpec.from_meta(spec),
-                       block_resources=["image"], allowed_sites=["cdn.s.org"])
+    opts = PageOptions(
+        route=route,
+        timeout=4,
+        steps=list(route.steps),
+        form=FormSpec.from_meta(spec),
+        block_resources=["image"],
+        allowed_sites=["cdn.s.org"],
+    )
     again = PageOptions.from_dict(json.loads(json.dumps(opts.to_dict())))
     assert again == opts and again.form is not None and again.form.to_dict() == spec
     assert again.form.locator() == ["form#f", 1, "q"]
@@ -171,8 +210,12 @@ def test_a_page_result_gives_the_route_the_page_was_reached_by():
     asked = Route.start("http://s.org/")
     fill, click = Step("fill", selector="#q", value="a"), Step("click", selector="#go", text="Go")
     cookies = [{"name": "SID", "value": "1", "domain": "s.org"}]
-    submitted = PageResult(html="", url="http://s.org/r", cookies=cookies,
-                           form=FormOutcome(ok=True, steps=[fill, click], via="button", effect="xhr"))
+    submitted = PageResult(
+        html="",
+        url="http://s.org/r",
+        cookies=cookies,
+        form=FormOutcome(ok=True, steps=[fill, click], via="button", effect="xhr"),
+    )
     route = submitted.route(asked)
     assert route.steps[1:] == [fill, click] and route.kind == "form" and route.url == "http://s.org/r"
     assert route.session.cookie_dict() == {"SID": "1"}
@@ -191,22 +234,36 @@ def test_event_simulation_turns_what_events_did_into_routes_once_each():
     found = RouteCollector(base, "http://s.org/list#top")
     menu = event_step("mouseover", {"selector": "#menu", "text": "Browse"})
     item = event_step("click", {"selector": ".cat", "text": "Category 1"})
-    found.navigations([{"url": "http://s.org/cat/1#x", "method": "GET"}, {"url": "http://s.org/list", "method": "GET"},
-                       {"url": "javascript:void(0)", "method": "GET"}], [menu], item, "Category 1")
+    found.navigations(
+        [
+            {"url": "http://s.org/cat/1#x", "method": "GET"},
+            {"url": "http://s.org/list", "method": "GET"},
+            {"url": "javascript:void(0)", "method": "GET"},
+        ],
+        [menu],
+        item,
+        "Category 1",
+    )
     found.navigations([{"url": "http://s.org/cat/1", "method": "GET"}], [], item, "again")  # seen: no new route
     found.navigations([{"url": "http://s.org/search", "method": "POST"}], [menu], item, "Search")
     nxt = event_step("click", {"selector": "button.next", "text": "Next"})
     found.xhr(["http://s.org/api?page=2", "http://s.org/api?page=2"], [], nxt, "http://s.org/list", "Next")
     found.xhr(["http://s.org/api?page=2"], [], nxt, "http://s.org/list", "Next")  # the same call: once
-    fresh = found.revealed([{"plain": True, "href": "http://s.org/item/7", "text": "Item 7"},
-                            {"plain": False, "selector": "#sub", "text": "Sub", "events": ["click"]}])
+    fresh = found.revealed(
+        [
+            {"plain": True, "href": "http://s.org/item/7", "text": "Item 7"},
+            {"plain": False, "selector": "#sub", "text": "Sub", "events": ["click"]},
+        ]
+    )
     assert [c["selector"] for c in fresh] == ["#sub"]
     sim = found.result(events=4)
     kinds = {r.url: (r.kind, [s.op for s in r.steps]) for r in sim.routes}
-    assert kinds == {"http://s.org/cat/1": ("navigation", ["goto", "goto"]),
-                     "http://s.org/search": ("navigation", ["goto", "mouseover", "click"]),
-                     "http://s.org/list": ("xhr", ["goto", "click"]),
-                     "http://s.org/item/7": ("revealed", ["goto", "goto"])}
+    assert kinds == {
+        "http://s.org/cat/1": ("navigation", ["goto", "goto"]),
+        "http://s.org/search": ("navigation", ["goto", "mouseover", "click"]),
+        "http://s.org/list": ("xhr", ["goto", "click"]),
+        "http://s.org/item/7": ("revealed", ["goto", "goto"]),
+    }
     assert sim.events == 4 and sorted(sim.texts.values()) == ["Category 1", "Item 7", "Next", "Search"]
 
 

@@ -693,7 +693,7 @@ def test_huge_page_is_capped_and_handled():
     ],
     ids=lambda v: repr(v)[:30],
 )
-def test_never_raises_on_garbage(bad):  # noqa: D103
+def test_never_raises_on_garbage(bad):
     assert next_page(bad, "https://x.example.com/") is None or isinstance(
         next_page(bad, "https://x.example.com/"), PageLink
     )
@@ -778,10 +778,10 @@ def test_no_search_form_on_a_site_without_one(fresh_site):
     from hiddenweb.forms import find_search_form, parse_forms, search_links
 
     site = fresh_site("no_form")
-    status, html, charset = _fetch("GET", site.url)
+    _status, html, charset = _fetch("GET", site.url)
     assert find_search_form(parse_forms(html, site.url, charset)) is None
     for link in search_links(html, site.url)[:3]:
-        status, html, charset = _fetch("GET", link)
+        _status, html, charset = _fetch("GET", link)
         assert find_search_form(parse_forms(html, link, charset)) is None
     assert site.hits.of_kind("login") == 0 and site.hits.of_kind("newsletter") == 0
 
@@ -790,8 +790,11 @@ def test_no_search_form_on_a_site_without_one(fresh_site):
 # One parse per result page: the search form and captured links taken out of the tree
 # ---------------------------------------------------------------------------
 
-RECORD_PAGES = sorted(p for p in (Path(__file__).parent / "pages" / "records").glob("*.html") if "<form" in p.read_text(
-    encoding="utf-8", errors="replace"))
+RECORD_PAGES = sorted(
+    p
+    for p in (Path(__file__).parent / "pages" / "records").glob("*.html")
+    if "<form" in p.read_text(encoding="utf-8", errors="replace")
+)
 CAPTURED = '<div id="hiddenweb-simulated" hidden><ul><li><a href="/search?q=bridge&amp;page=2">Next</a></li></ul></div>'
 
 
@@ -828,29 +831,36 @@ def test_result_page_read_without_its_search_form_paged_with_everything():
     the next page may be a link only the captured links hold."""
     from hiddenweb.results import read_result_page
 
-    rows = "".join(f'<li class="hit"><a href="/doc/{i}">A bridge over river {i}</a> <span>built {1900 + i}</span></li>'
-                   for i in range(6))
+    rows = "".join(
+        f'<li class="hit"><a href="/doc/{i}">A bridge over river {i}</a> <span>built {1900 + i}</span></li>'
+        for i in range(6)
+    )
     html = page(
         '<form action="/search"><label>Language <select name="lang"><option>English</option></select></label>'
         '<label>From year <input name="from"></label><input name="q" value="bridge"><button>Search</button></form>'
         f'<p>Showing 1-6 of 40</p><ul class="results">{rows}</ul>'
     )
-    result = read_result_page(_with_captured_links(html), "https://catalog.example.org/search?q=bridge", "bridge", 1,
-                              keyword="q")
+    result = read_result_page(
+        _with_captured_links(html), "https://catalog.example.org/search?q=bridge", "bridge", 1, keyword="q"
+    )
     assert not result.empty and result.total == 40
     assert len(result.records) == 6 and all("bridge" in r.text.lower() for r in result.records)
     assert result.next_link is not None and result.next_link.url.endswith("page=2")
     assert result.wrapper is not None and result.by_wrapper is None
-    again = read_result_page(html, "https://catalog.example.org/search?q=bridge&page=2", "bridge", 2, keyword="q",
-                             wrapper=result.wrapper)
+    again = read_result_page(
+        html, "https://catalog.example.org/search?q=bridge&page=2", "bridge", 2, keyword="q", wrapper=result.wrapper
+    )
     assert again.by_wrapper is True and len(again.records) == 6 and again.wrapper is result.wrapper
 
 
-@pytest.mark.parametrize("body", [
-    '<div><form action="/s"><input name="q"></form>after the form<p>1 result</p></div>',
-    '<div>before<form action="/s"><input name="q"></form>after<form action="/s"><input name="q"></form></div>',
-    '<form action="/s"><input name="q"></form>',
-])
+@pytest.mark.parametrize(
+    "body",
+    [
+        '<div><form action="/s"><input name="q"></form>after the form<p>1 result</p></div>',
+        '<div>before<form action="/s"><input name="q"></form>after<form action="/s"><input name="q"></form></div>',
+        '<form action="/s"><input name="q"></form>',
+    ],
+)
 def test_strip_and_restore_keep_the_text_around_what_is_taken_out(body):
     import lxml.html
 

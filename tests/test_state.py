@@ -23,7 +23,6 @@ from pathlib import Path
 import pytest
 
 from hiddenweb.state import CrawlState, MemoryState, open_state
-
 from tests.kit.redis import RedisServer, missing_service
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -67,7 +66,7 @@ def backend(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Backend]
     for state in opened:
         try:
             state.close()
-        except Exception:  # closed by the test already
+        except Exception:  # noqa: BLE001 - teardown only: the test may have closed or broken it already
             pass
 
 
@@ -151,12 +150,29 @@ def test_fractional_priorities_keep_their_order(state: CrawlState) -> None:
 
 
 def test_add_held_claims_and_holds_each_new_member_once(state: CrawlState) -> None:
-    tokens = state.add_held("keys", ["a", "b", "a"], log="records", entries=["ea", "eb", "ea2"], queue="outbox",
-                            items=[{"r": "a"}, {"r": "b"}, {"r": "a2"}], lease=3600)
+    tokens = state.add_held(
+        "keys",
+        ["a", "b", "a"],
+        log="records",
+        entries=["ea", "eb", "ea2"],
+        queue="outbox",
+        items=[{"r": "a"}, {"r": "b"}, {"r": "a2"}],
+        lease=3600,
+    )
     assert [t is not None for t in tokens] == [True, True, False]
     assert getattr(state, "round_trips", 1) == 1  # Redis: claim, log and holds in one script
-    assert state.add_held("keys", ["b", "c"], log="records", entries=["eb2", "ec"], queue="outbox",
-                          items=[{"r": "b2"}, {"r": "c"}], lease=0)[0] is None
+    assert (
+        state.add_held(
+            "keys",
+            ["b", "c"],
+            log="records",
+            entries=["eb2", "ec"],
+            queue="outbox",
+            items=[{"r": "b2"}, {"r": "c"}],
+            lease=0,
+        )[0]
+        is None
+    )
     assert state.read("records") == ["ea", "eb", "ec"]
     assert state.pending("outbox") == 3
     # "a" and "b" are held for an hour; the hold of "c" ran out at once, so "c" is queued for anyone.
@@ -331,9 +347,7 @@ def test_processes_sharing_a_state_never_get_the_same_work(backend: Backend) -> 
         state.push("work", i, priority=i % 7)
     state.flush()  # publish the deferred pushes before others look
     workers = [
-        subprocess.Popen(
-            [sys.executable, "-c", POPPER, json.dumps(backend.spec)], stdout=subprocess.PIPE, cwd=ROOT
-        )
+        subprocess.Popen([sys.executable, "-c", POPPER, json.dumps(backend.spec)], stdout=subprocess.PIPE, cwd=ROOT)
         for _ in range(4)
     ]
     results = []
@@ -348,7 +362,7 @@ def test_processes_sharing_a_state_never_get_the_same_work(backend: Backend) -> 
     assert state.pending("work") == 0
 
 
-def test_redis_state_round_trips(redis_server: RedisServer) -> None:  # noqa: F811
+def test_redis_state_round_trips(redis_server: RedisServer) -> None:
     from hiddenweb.state.redis import RedisState
 
     state = RedisState(redis_server.url, prefix=f"rt{next(_prefixes)}")
@@ -384,7 +398,7 @@ def test_redis_state_round_trips(redis_server: RedisServer) -> None:  # noqa: F8
         other.close()
 
 
-def test_redis_values_are_trusted_for_value_ttl(redis_server: RedisServer) -> None:  # noqa: F811
+def test_redis_values_are_trusted_for_value_ttl(redis_server: RedisServer) -> None:
     from hiddenweb.state.redis import RedisState
 
     reader = RedisState(redis_server.url, prefix=f"rt{next(_prefixes)}", value_ttl=3600)
@@ -401,7 +415,7 @@ def test_redis_values_are_trusted_for_value_ttl(redis_server: RedisServer) -> No
         writer.close()
 
 
-def test_redis_state_reports_failed_commands(redis_server: RedisServer) -> None:  # noqa: F811
+def test_redis_state_reports_failed_commands(redis_server: RedisServer) -> None:
     from hiddenweb.state.redis import RedisState, RedisStateError
 
     state = RedisState(redis_server.url, prefix=f"rt{next(_prefixes)}")
@@ -419,7 +433,7 @@ def test_redis_state_reports_failed_commands(redis_server: RedisServer) -> None:
         state.close()
 
 
-def test_redis_state_bounds_its_local_cache(redis_server: RedisServer) -> None:  # noqa: F811
+def test_redis_state_bounds_its_local_cache(redis_server: RedisServer) -> None:
     from hiddenweb.state.redis import RedisState
 
     state = RedisState(redis_server.url, prefix=f"rt{next(_prefixes)}", cache_limit=10)
@@ -432,14 +446,17 @@ def test_redis_state_bounds_its_local_cache(redis_server: RedisServer) -> None: 
 
 
 # -- Redis extensions: exactly-once claims, writes without replies, batched reads ------------------
-def test_redis_add_with_log_claims_and_logs_in_one_step(redis_server: RedisServer) -> None:  # noqa: F811
+def test_redis_add_with_log_claims_and_logs_in_one_step(redis_server: RedisServer) -> None:
     from hiddenweb.state.redis import RedisState
 
     state = RedisState(redis_server.url, prefix=f"rt{next(_prefixes)}")
     other = RedisState(redis_server.url, prefix=state.prefix)
     try:
         assert state.add("keys", ["a", "b", "a"], log="records", entries=[{"k": "a"}, {"k": "b"}, {"k": "a2"}]) == [
-            True, True, False]
+            True,
+            True,
+            False,
+        ]
         assert state.round_trips == 1
         assert other.add("keys", ["b", "c"], log="records", entries=[{"k": "b2"}, {"k": "c"}]) == [False, True]
         assert state.add("keys", ["a"], log="records", entries=[{"k": "a3"}]) == [False]  # known: no round trip
@@ -464,12 +481,13 @@ CLAIMER = textwrap.dedent(
 )
 
 
-def test_redis_add_with_log_is_exactly_once_across_processes(redis_server: RedisServer) -> None:  # noqa: F811
+def test_redis_add_with_log_is_exactly_once_across_processes(redis_server: RedisServer) -> None:
     from hiddenweb.state.redis import RedisState
 
     prefix = f"rt{next(_prefixes)}"
-    workers = [subprocess.Popen([sys.executable, "-c", CLAIMER, redis_server.url, prefix, str(i)], cwd=ROOT)
-               for i in range(4)]
+    workers = [
+        subprocess.Popen([sys.executable, "-c", CLAIMER, redis_server.url, prefix, str(i)], cwd=ROOT) for i in range(4)
+    ]
     assert [w.wait(timeout=120) for w in workers] == [0, 0, 0, 0]
     state = RedisState(redis_server.url, prefix=prefix)
     try:
@@ -480,7 +498,7 @@ def test_redis_add_with_log_is_exactly_once_across_processes(redis_server: Redis
         state.close()
 
 
-def test_redis_writes_without_reply_and_batched_reads(redis_server: RedisServer) -> None:  # noqa: F811
+def test_redis_writes_without_reply_and_batched_reads(redis_server: RedisServer) -> None:
     from hiddenweb.state.redis import RedisState
 
     state = RedisState(redis_server.url, prefix=f"rt{next(_prefixes)}")
@@ -504,7 +522,7 @@ def test_redis_writes_without_reply_and_batched_reads(redis_server: RedisServer)
         other.close()
 
 
-def test_redis_empty_queue_is_not_polled_again_at_once(redis_server: RedisServer) -> None:  # noqa: F811
+def test_redis_empty_queue_is_not_polled_again_at_once(redis_server: RedisServer) -> None:
     from hiddenweb.state.redis import RedisState
 
     state = RedisState(redis_server.url, prefix=f"rt{next(_prefixes)}", empty_ttl=3600)
@@ -524,7 +542,7 @@ def test_redis_empty_queue_is_not_polled_again_at_once(redis_server: RedisServer
         eager.close()
 
 
-def test_redis_leased_push_keeps_work_for_its_pusher_but_safe(redis_server: RedisServer) -> None:  # noqa: F811
+def test_redis_leased_push_keeps_work_for_its_pusher_but_safe(redis_server: RedisServer) -> None:
     from hiddenweb.state.redis import RedisState
 
     mine = RedisState(redis_server.url, prefix=f"rt{next(_prefixes)}")
@@ -546,15 +564,19 @@ def test_redis_leased_push_keeps_work_for_its_pusher_but_safe(redis_server: Redi
         other.close()
 
 
-def test_redis_deferred_claim_with_log_is_still_exactly_once(redis_server: RedisServer) -> None:  # noqa: F811
+def test_redis_deferred_claim_with_log_is_still_exactly_once(redis_server: RedisServer) -> None:
     """``add(..., log=..., wait=False)`` (a query's outcome) travels later, atomic as ever."""
     from hiddenweb.state.redis import RedisState
 
     state = RedisState(redis_server.url, prefix=f"rt{next(_prefixes)}")
     other = RedisState(redis_server.url, prefix=state.prefix)
     try:
-        assert state.add("ended", ["q1", "q2"], log="outcomes", entries=[{"q": 1, "by": "s"}, {"q": 2, "by": "s"}],
-                         wait=False) is None
+        assert (
+            state.add(
+                "ended", ["q1", "q2"], log="outcomes", entries=[{"q": 1, "by": "s"}, {"q": 2, "by": "s"}], wait=False
+            )
+            is None
+        )
         assert state.round_trips == 0 and state.has("ended", "q1")  # its own write, without asking
         assert other.add("ended", ["q1"], log="outcomes", entries=[{"q": 1, "by": "o"}]) == [True]  # sent first
         state.flush()
@@ -566,7 +588,7 @@ def test_redis_deferred_claim_with_log_is_still_exactly_once(redis_server: Redis
         other.close()
 
 
-def test_redis_queue_writes_in_a_row_are_one_call_and_cancel_out(redis_server: RedisServer) -> None:  # noqa: F811
+def test_redis_queue_writes_in_a_row_are_one_call_and_cancel_out(redis_server: RedisServer) -> None:
     from hiddenweb.state.redis import RedisState
 
     state = RedisState(redis_server.url, prefix=f"rt{next(_prefixes)}")
@@ -613,15 +635,22 @@ def test_redis_queue_writes_in_a_row_are_one_call_and_cancel_out(redis_server: R
         other.close()
 
 
-def test_redis_add_held_holds_in_the_claims_round_trip(redis_server: RedisServer) -> None:  # noqa: F811
+def test_redis_add_held_holds_in_the_claims_round_trip(redis_server: RedisServer) -> None:
     """A worker killed right after its claim's reply leaves the held items to the others."""
     from hiddenweb.state.redis import RedisState
 
     state = RedisState(redis_server.url, prefix=f"rt{next(_prefixes)}")
     other = RedisState(redis_server.url, prefix=state.prefix)
     try:
-        state.add_held("keys", ["a", "b"], log="records", entries=["ea", "eb"], queue="outbox",
-                       items=[{"r": "a"}, {"r": "b"}], lease=0.2)
+        state.add_held(
+            "keys",
+            ["a", "b"],
+            log="records",
+            entries=["ea", "eb"],
+            queue="outbox",
+            items=[{"r": "a"}, {"r": "b"}],
+            lease=0.2,
+        )
         assert state.round_trips == 1
         # Nothing else sent by `state` (as if it died now): the others see both holds at once,
         assert other.pending("outbox") == 2

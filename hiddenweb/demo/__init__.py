@@ -10,4 +10,4 @@ from .corpus import Document, build_corpus
 from .index import SearchIndex, tokenize
 from .site import DemoSite, main, serve
 
-__all__ = ["Document", "build_corpus", "SearchIndex", "tokenize", "DemoSite", "serve", "main"]
+__all__ = ["DemoSite", "Document", "SearchIndex", "build_corpus", "main", "serve", "tokenize"]

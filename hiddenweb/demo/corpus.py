@@ -32,15 +32,16 @@ import re
 import sys
 import sysconfig
 import tempfile
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Collection, Iterator
 
 logger = logging.getLogger(__name__)
 
-SKIP_DIRS = frozenset({"test", "tests", "idlelib", "lib2to3", "site-packages", "dist-packages", "__pycache__",
-                       "turtledemo", "__phello__"})
+SKIP_DIRS = frozenset(
+    {"test", "tests", "idlelib", "lib2to3", "site-packages", "dist-packages", "__pycache__", "turtledemo", "__phello__"}
+)
 CACHE_VERSION = 2
 _WORD = re.compile(r"[^\W_]+")
 _PARAGRAPH = re.compile(r"\n[ \t]*\n")
@@ -77,8 +78,13 @@ def stdlib_root() -> Path:
 
 def _module_files(root: Path, packages: Collection[str] | None = None) -> Iterator[tuple[str, Path]]:
     for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith(("test", "."))
-                             and (packages is None or dirpath != str(root) or d in packages))
+        dirnames[:] = sorted(
+            d
+            for d in dirnames
+            if d not in SKIP_DIRS
+            and not d.startswith(("test", "."))
+            and (packages is None or dirpath != str(root) or d in packages)
+        )
         rel = Path(dirpath).relative_to(root)
         if rel.parts and not all(p.isidentifier() for p in rel.parts):
             dirnames[:] = []
@@ -187,7 +193,7 @@ def load_units(use_cache: bool = True) -> dict[str, list[Unit]]:
     if use_cache:
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
-            return {k: [tuple(u) for u in v] for k, v in data.items()}  # type: ignore[misc]
+            return {k: [tuple(u) for u in v] for k, v in data.items()}
         except (OSError, ValueError, AttributeError):
             pass
     units = extract_units(root)
@@ -204,6 +210,7 @@ def load_units(use_cache: bool = True) -> dict[str, list[Unit]]:
 
 
 # --- documents ---------------------------------------------------------------
+
 
 def _words(text: str) -> int:
     return len(_WORD.findall(text))
@@ -223,7 +230,7 @@ def _windows(text: str, k: int) -> list[str]:
         return [text]
     n = -(-len(tokens) // k)
     size = -(-len(tokens) // n)  # even-sized windows
-    return [" ".join(tokens[i: i + size]) for i in range(0, len(tokens), size)]
+    return [" ".join(tokens[i : i + size]) for i in range(0, len(tokens), size)]
 
 
 def _split(units: list[Unit], level: int) -> list[tuple[Unit, list[str]]]:

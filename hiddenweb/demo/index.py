@@ -26,7 +26,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Iterable, Protocol, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Protocol
 
 import numpy as np
 
@@ -34,18 +35,27 @@ WORD_RE = re.compile(r"[^\W_]+")
 EMPTY = np.zeros(0, dtype=np.int32)
 
 #: a small English stop list, for indexes built with ``stopwords=ENGLISH_STOP_WORDS``
-ENGLISH_STOP_WORDS = frozenset("""a an and are as at be but by for from has have if in into is it its no not of on
-or such that the their then there these they this to was will with which you your""".split())
+ENGLISH_STOP_WORDS = frozenset(
+    """a an and are as at be but by for from has have if in into is it its no not of on
+or such that the their then there these they this to was will with which you your""".split()
+)
 
 SORTS = ("relevance", "title", "module")
 
 
 class IndexedDocument(Protocol):
-    id: str
-    title: str
-    module: str
-    kind: str
-    text: str
+    """What the index reads of a document (read-only, so frozen dataclasses such as ``Document`` fit)."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def module(self) -> str: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def text(self) -> str: ...
 
 
 def tokenize(text: str) -> list[str]:
@@ -123,8 +133,9 @@ class SearchIndex:
         return list(seen)
 
     # --- queries -------------------------------------------------------------
-    def match(self, query: str, category: str | None = None, kind: str | None = None,
-              titles_only: bool = False) -> np.ndarray:
+    def match(
+        self, query: str, category: str | None = None, kind: str | None = None, titles_only: bool = False
+    ) -> np.ndarray:
         """Positions of documents matching every query word and the filters (sorted)."""
         terms = self.query_terms(query)
         if not terms:
@@ -157,8 +168,14 @@ class SearchIndex:
             total += np.where(found, self._freqs[term][idx], 0)
         return total
 
-    def search(self, query: str, category: str | None = None, kind: str | None = None,
-               titles_only: bool = False, sort: str = "relevance") -> list[str]:
+    def search(
+        self,
+        query: str,
+        category: str | None = None,
+        kind: str | None = None,
+        titles_only: bool = False,
+        sort: str = "relevance",
+    ) -> list[str]:
         """Ids of the matching documents, ranked.
 
         ``sort``: ``relevance`` (summed tf desc, then id), ``title`` (A–Z, then

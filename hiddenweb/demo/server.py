@@ -62,7 +62,8 @@ class HitCounter(Counter):
         with self._lock:
             self.clear()
 
-    def __reduce__(self):  # Counter pickling would drop the lock
+    def __reduce__(self) -> tuple[Callable[[dict[str, int]], HitCounter], tuple[dict[str, int]]]:
+        """Pickle through :func:`_rebuild_counter`: Counter's own pickling would drop the lock."""
         return (_rebuild_counter, (dict(self),))
 
 
@@ -116,19 +117,19 @@ class Response:
     headers: list[tuple[str, str]] = field(default_factory=list)
 
     @classmethod
-    def html(cls, text: str, status: int = 200, charset: str = "utf-8") -> "Response":
+    def html(cls, text: str, status: int = 200, charset: str = "utf-8") -> Response:
         return cls(text.encode(charset, "xmlcharrefreplace"), status, f"text/html; charset={charset}")
 
     @classmethod
-    def text(cls, text: str, status: int = 200) -> "Response":
+    def text(cls, text: str, status: int = 200) -> Response:
         return cls(text.encode("utf-8"), status, "text/plain; charset=utf-8")
 
     @classmethod
-    def json(cls, data: object, status: int = 200) -> "Response":
+    def json(cls, data: object, status: int = 200) -> Response:
         return cls(json.dumps(data).encode("utf-8"), status, "application/json")
 
     @classmethod
-    def redirect(cls, location: str, status: int = 302) -> "Response":
+    def redirect(cls, location: str, status: int = 302) -> Response:
         return cls(b"", status, "text/html; charset=utf-8", [("Location", location)])
 
 
@@ -199,7 +200,8 @@ class WebApp:
     def handle(self, request: Request) -> Response:
         if self._routes is None:
             self._routes = self.routes()
-        kind, handler = "not_found", self.not_found
+        kind = "not_found"
+        handler: Callable[[Request], Response] = self.not_found
         allowed: tuple[str, ...] | None = None
         for route in self._routes:
             m = route.regex.match(request.path)
@@ -244,7 +246,7 @@ class WebApp:
     def absolute(self, path: str) -> str:
         return self.url.rstrip("/") + path
 
-    def start(self, host: str | None = None, port: int | None = None) -> "WebApp":
+    def start(self, host: str | None = None, port: int | None = None) -> WebApp:
         """Serve in a daemon thread; ``port=0`` picks a free port."""
         if self._server is not None:
             return self
@@ -281,7 +283,7 @@ class WebApp:
     def running(self) -> bool:
         return self._server is not None
 
-    def __enter__(self) -> "WebApp":
+    def __enter__(self) -> WebApp:
         return self.start()
 
     def __exit__(self, *exc: object) -> None:
@@ -393,7 +395,7 @@ class _Handler(BaseHTTPRequestHandler):
     sys_version = ""
     timeout = 60  # idle keep-alive connections do not keep a thread forever
 
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+    def log_message(self, format: str, *args: object) -> None:
         logger.debug("%s " + format, self.server.app.name, *args)
 
     def _dispatch(self) -> None:
@@ -435,6 +437,7 @@ class _Handler(BaseHTTPRequestHandler):
 
 
 # --- HTML helpers shared by the sites ------------------------------------
+
 
 def esc(value: object) -> str:
     return html.escape(str(value), quote=True)

@@ -25,21 +25,42 @@ import argparse
 import logging
 import re
 import secrets
-from typing import Any, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 from urllib.parse import urlsplit
 
 from .corpus import Document, build_corpus
-from .index import SORTS, SearchIndex, package_of, tokenize
+from .index import SORTS, IndexedDocument, SearchIndex, package_of, tokenize
 from .server import Request, Response, Route, WebApp, esc, qs
 
 logger = logging.getLogger(__name__)
 
-POPULAR_SEARCHES = ["open file", "socket", "thread lock", "json", "regular expression", "date format",
-                    "subprocess", "path", "unicode", "http request", "decimal", "random", "queue",
-                    "zip archive", "email message", "logging handler"]
+POPULAR_SEARCHES = [
+    "open file",
+    "socket",
+    "thread lock",
+    "json",
+    "regular expression",
+    "date format",
+    "subprocess",
+    "path",
+    "unicode",
+    "http request",
+    "decimal",
+    "random",
+    "queue",
+    "zip archive",
+    "email message",
+    "logging handler",
+]
 SORT_LABELS = {"relevance": "Best match", "title": "Title (A–Z)", "module": "Module"}
-KIND_LABELS = {"module": "Modules", "class": "Classes", "function": "Functions", "comment": "Comments",
-               "topic": "Help topics"}
+KIND_LABELS = {
+    "module": "Modules",
+    "class": "Classes",
+    "function": "Functions",
+    "comment": "Comments",
+    "topic": "Help topics",
+}
 _HEX12 = re.compile(r"\b[0-9a-f]{12}\b")
 
 CSS = """body{font:15px/1.4 system-ui,sans-serif;margin:0}header.site{background:#1d3557;color:#fff;padding:8px 16px;
@@ -64,9 +85,17 @@ class DemoSite(WebApp):
     detail_prefix = "/doc/"
     id_field = "id"
 
-    def __init__(self, corpus: Sequence[Document] | None = None, host: str = "127.0.0.1", port: int = 0, *,
-                 result_cap: int | None = 200, page_size: int = 10, stopwords: Iterable[str] | None = None,
-                 index: SearchIndex | None = None) -> None:
+    def __init__(
+        self,
+        corpus: Sequence[Document] | None = None,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        *,
+        result_cap: int | None = 200,
+        page_size: int = 10,
+        stopwords: Iterable[str] | None = None,
+        index: SearchIndex | None = None,
+    ) -> None:
         super().__init__()
         self.host, self.port = host, port
         self.result_cap = result_cap
@@ -132,8 +161,9 @@ class DemoSite(WebApp):
         ]
 
     # --- chrome --------------------------------------------------------------
-    def page(self, title: str, body: str, *, side: str = "", status: int = 200, charset: str = "utf-8",
-             q: str = "") -> Response:
+    def page(
+        self, title: str, body: str, *, side: str = "", status: int = 200, charset: str = "utf-8", q: str = ""
+    ) -> Response:
         aside = f'<aside class="side">{side}</aside>' if side else ""
         doc = f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="{charset}"><title>{esc(title)} - {self.site_title}</title>
@@ -185,7 +215,7 @@ class DemoSite(WebApp):
             for k, t in kinds
         )
         return f"""<form id="advanced-search" class="search" action="/results" method="get">
-<div class="field"><label for="q">Keywords</label> <input type="text" id="q" name="q" size="40" value="{esc(v.get('q', ''))}"></div>
+<div class="field"><label for="q">Keywords</label> <input type="text" id="q" name="q" size="40" value="{esc(v.get("q", ""))}"></div>
 <div class="field"><label for="cat">Module</label> <select id="cat" name="cat"><option value="">All modules</option>{cats}</select></div>
 <div class="field"><label for="sort">Sort results by</label> <select id="sort" name="sort">{sorts}</select></div>
 <fieldset class="field"><legend>Show</legend>{radios}</fieldset>
@@ -214,35 +244,42 @@ class DemoSite(WebApp):
             return self.page("No results", body, side=self.popular(), q=q)
         reachable = min(total, self.result_cap) if self.result_cap else total
         last = -(-reachable // self.page_size)
-        capped_note = (f'<p class="cap-note">Your search matched {total:,} documents; only the first '
-                       f'{self.result_cap:,} results are shown. Add words to narrow it down.</p>'
-                       if reachable < total else "")
+        capped_note = (
+            f'<p class="cap-note">Your search matched {total:,} documents; only the first '
+            f"{self.result_cap:,} results are shown. Add words to narrow it down.</p>"
+            if reachable < total
+            else ""
+        )
         if page > last:
-            body = f"""<h1>Search results</h1>{capped_note or '<p>There are no more results.</p>'}
+            body = f"""<h1>Search results</h1>{capped_note or "<p>There are no more results.</p>"}
 <p><a href="/results?{qs(params)}">Back to the first page</a></p>"""
             return self.page(f"Results for {q}", body, side=self.popular(), q=q)
         start = (page - 1) * self.page_size
-        shown = ids[start: min(start + self.page_size, reachable)]
+        shown = ids[start : min(start + self.page_size, reachable)]
         words = set(tokenize(q))
         blocks = "".join(self._record(self.by_id[i], words) for i in shown)
         pager = []
         if page > 1:
             pager.append(f'<a class="prev" href="/results?{qs({**params, "page": str(page - 1)})}">« Previous</a>')
         for n in range(max(1, page - 5), min(last, page + 5) + 1):
-            pager.append(f'<span class="current">{n}</span>' if n == page
-                         else f'<a href="/results?{qs({**params, "page": str(n)})}">{n}</a>')
+            pager.append(
+                f'<span class="current">{n}</span>'
+                if n == page
+                else f'<a href="/results?{qs({**params, "page": str(n)})}">{n}</a>'
+            )
         if page < last:
             pager.append(f'<a class="next" href="/results?{qs({**params, "page": str(page + 1)})}">Next »</a>')
         body = f"""<h1>Search results</h1>
 <p class="count">Showing {start + 1:,}–{start + len(shown):,} of {total:,} results for <q>{esc(q)}</q></p>{capped_note}
 <div class="results">{blocks}</div>
-<nav class="pager" aria-label="Pages">{' '.join(pager)}</nav>"""
+<nav class="pager" aria-label="Pages">{" ".join(pager)}</nav>"""
         return self.page(f"Results for {q}", body, side=self.popular(), q=q)
 
-    def _record(self, doc: Document, words: set[str]) -> str:
+    def _record(self, doc: IndexedDocument, words: set[str]) -> str:
         text = " ".join(doc.text.split()[:40])
-        snippet = re.sub(r"[^\W_]+", lambda m: f"<b>{m.group(0)}</b>" if m.group(0).lower() in words else m.group(0),
-                         esc(text))
+        snippet = re.sub(
+            r"[^\W_]+", lambda m: f"<b>{m.group(0)}</b>" if m.group(0).lower() in words else m.group(0), esc(text)
+        )
         return f"""<div class="record"><h3 class="title"><a href="/doc/{doc.id}">{esc(doc.title)}</a></h3>
 <div class="meta">Module: <span class="module">{esc(doc.module)}</span> · Kind: <span class="kind">{esc(doc.kind)}</span>
 · ID: <span class="docid">{doc.id}</span></div><p class="snippet">{snippet}…</p></div>"""
@@ -259,14 +296,19 @@ class DemoSite(WebApp):
     def browse(self, request: Request) -> Response:
         parts = request.path.strip("/").split("/")
         if len(parts) == 1:
-            items = "".join(f'<li><a href="/browse/{esc(c)}">{esc(c)}</a> ({self.index.category_count(c)})</li>'
-                            for c in self.index.categories)
+            items = "".join(
+                f'<li><a href="/browse/{esc(c)}">{esc(c)}</a> ({self.index.category_count(c)})</li>'
+                for c in self.index.categories
+            )
             return self.page("Browse", f"<h1>Browse by module</h1><ul class='modules'>{items}</ul>")
         cat = parts[1]
         docs = [d for d in self.documents if package_of(d.module) == cat and d.kind == "module"][:20]
         items = "".join(f'<li><a href="/doc/{d.id}">{esc(d.title)}</a></li>' for d in docs)
-        return self.page(f"Browse {cat}", f"""<h1>{esc(cat)}</h1><ul>{items or '<li>No module pages.</li>'}</ul>
-<p>To find everything about {esc(cat)}, use the <a href="/search">Advanced search</a>.</p>""")
+        return self.page(
+            f"Browse {cat}",
+            f"""<h1>{esc(cat)}</h1><ul>{items or "<li>No module pages.</li>"}</ul>
+<p>To find everything about {esc(cat)}, use the <a href="/search">Advanced search</a>.</p>""",
+        )
 
     def about(self, request: Request) -> Response:
         body = """<h1>About PyDoc Finder</h1><p>A café-style reading room for the docstrings of Python's
@@ -278,15 +320,21 @@ standard library — naïve questions welcome. © 2024 Demo Société.</p>"""
 
     def login(self, request: Request) -> Response:
         note = '<p class="error">Wrong user name or password.</p>' if request.method == "POST" else ""
-        return self.page("Log in", f"""<h1>Log in</h1>{note}<form action="/login" method="post">
+        return self.page(
+            "Log in",
+            f"""<h1>Log in</h1>{note}<form action="/login" method="post">
 <label for="lu">User name</label> <input id="lu" name="user"> <label for="lp">Password</label>
-<input id="lp" type="password" name="password"> <button type="submit">Log in</button></form>""")
+<input id="lp" type="password" name="password"> <button type="submit">Log in</button></form>""",
+        )
 
     def newsletter(self, request: Request) -> Response:
         if request.method == "POST":
             return self.page("Newsletter", "<h1>Almost done</h1><p>Check your inbox to confirm.</p>")
-        return self.page("Newsletter", """<h1>Newsletter</h1><form action="/newsletter" method="post">
-<label for="ne">E-mail</label> <input id="ne" type="email" name="email"> <button type="submit">Subscribe</button></form>""")
+        return self.page(
+            "Newsletter",
+            """<h1>Newsletter</h1><form action="/newsletter" method="post">
+<label for="ne">E-mail</label> <input id="ne" type="email" name="email"> <button type="submit">Subscribe</button></form>""",
+        )
 
     def admin(self, request: Request) -> Response:
         return self.page("Forbidden", "<h1>Forbidden</h1>", status=403)
@@ -296,8 +344,11 @@ standard library — naïve questions welcome. © 2024 Demo Société.</p>"""
         m = re.fullmatch(r"(\d{4})-(\d{2})", month)
         year, mon = (int(m.group(1)), int(m.group(2))) if m else (2024, 1)
         year, mon = (year + 1, 1) if mon >= 12 else (year, mon + 1)
-        return self.page(f"Events {month}", f"""<h1>Events in {esc(month)}</h1><p>No events planned.</p>
-<p><a href="/events?month={year:04d}-{mon:02d}">Next month »</a></p>""")
+        return self.page(
+            f"Events {month}",
+            f"""<h1>Events in {esc(month)}</h1><p>No events planned.</p>
+<p><a href="/events?month={year:04d}-{mon:02d}">Next month »</a></p>""",
+        )
 
 
 def item_strings(item: Any) -> Iterable[str]:
@@ -313,7 +364,7 @@ def item_strings(item: Any) -> Iterable[str]:
             from itemadapter import ItemAdapter
 
             data = ItemAdapter(item).asdict()
-        except Exception:
+        except (ImportError, TypeError):  # no itemadapter, or not an item type it knows: its text as a whole
             data = str(item)
     stack = [data]
     while stack:
@@ -335,7 +386,7 @@ def _matched_ids(site: DemoSite, items: Iterable[Any]) -> set[str]:
             if text.startswith(("http://", "https://", "/")):
                 path = urlsplit(text).path
                 if path.startswith(site.detail_prefix):
-                    doc_id = path[len(site.detail_prefix):].strip("/")
+                    doc_id = path[len(site.detail_prefix) :].strip("/")
                     if doc_id in site.by_id:
                         found.add(doc_id)
                         continue
@@ -366,8 +417,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--page-size", type=int, default=10)
     parser.add_argument("--min-docs", type=int, default=0, help="split docstrings until this many documents")
     args = parser.parse_args(argv)
-    site = serve(args.host, args.port, result_cap=args.result_cap or None, page_size=args.page_size,
-                 min_docs=args.min_docs)
+    site = serve(
+        args.host, args.port, result_cap=args.result_cap or None, page_size=args.page_size, min_docs=args.min_docs
+    )
     print(f"Demo site with {len(site.records):,} documents at {site.url} (search form: {site.search_url})", flush=True)
     try:
         site.serve_forever()

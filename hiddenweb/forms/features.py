@@ -36,8 +36,24 @@ MAX_TEXT_TOKENS = 400
 MAX_OPTIONS = 60
 
 _FIELD_KINDS = (
-    "text", "password", "email", "search", "checkbox", "radio", "select", "textarea",
-    "hidden", "submit", "button", "image", "file", "number", "tel", "url", "date", "other",
+    "text",
+    "password",
+    "email",
+    "search",
+    "checkbox",
+    "radio",
+    "select",
+    "textarea",
+    "hidden",
+    "submit",
+    "button",
+    "image",
+    "file",
+    "number",
+    "tel",
+    "url",
+    "date",
+    "other",
 )
 _DATE_TYPES = {"date", "datetime", "datetime-local", "month", "week", "time"}
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
@@ -144,8 +160,12 @@ def form_features(form: Any, page_url: str = "") -> dict[str, float]:
     if not tokens:
         feats["txt:<none>"] = 1.0
     identifiers = " ".join(
-        [*(f.get("name") or "" for f in fields if _field_kind(f) != "hidden"), action,
-         form.get("class") or "", form.get("id") or ""]
+        [
+            *(f.get("name") or "" for f in fields if _field_kind(f) != "hidden"),
+            action,
+            form.get("class") or "",
+            form.get("id") or "",
+        ]
     )
     add("cg", _char_grams(identifiers))
     if page_url:

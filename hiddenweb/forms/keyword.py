@@ -72,8 +72,6 @@ _NON_KEYWORD_TYPES = frozenset(
 )
 
 
-
-
 def _keyword_score(f: Field, position: int) -> float:
     """How much ``f`` looks like the keyword box (its type, words, constraints and position)."""
     score = {"search": 4.0, "text": 1.0, "textarea": -1.0}.get(f.type, 0.0)

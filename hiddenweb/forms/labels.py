@@ -234,7 +234,6 @@ def _first_text_cell(el: lxml.html.HtmlElement) -> bool:
     return not normalize_space("".join(t for t in cell.itertext(tag=("td", "th", "span", "b", "label", "div"))))
 
 
-
 def group_labels(form_el: Any, fields: list[Field], radios_el: dict[str, Any], nearby: Nearby) -> None:
     """A radio group's label is its fieldset legend or the text before its first button."""
     for f in fields:
@@ -258,5 +257,3 @@ def group_labels(form_el: Any, fields: list[Field], radios_el: dict[str, Any], n
         if group_texts:
             f.texts = group_texts + [t for t in f.texts if t not in group_texts]
             f.label = f.texts[0]
-
-

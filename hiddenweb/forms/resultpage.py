@@ -41,4 +41,3 @@ def without_search_form(html: str, keyword: str, url: str | None = None) -> str:
     if not removed:
         return html
     return lxml.html.tostring(root, encoding="unicode")
-

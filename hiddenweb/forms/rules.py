@@ -175,7 +175,8 @@ def _add_structure(form: Form, scores: dict[str, float]) -> None:
     typed = [f for f in visible if f.type not in BOUNDED_TYPES]
     n_pw = sum(f.type == "password" for f in visible)
     n_email = sum(
-        f.type == "email" or any(w in ("email", "mail", "e-mail") for w in name_words(f.name) + name_words(f.autocomplete))
+        f.type == "email"
+        or any(w in ("email", "mail", "e-mail") for w in name_words(f.name) + name_words(f.autocomplete))
         for f in visible
     )
     n_textarea = sum(f.type == "textarea" for f in visible)

@@ -113,8 +113,9 @@ def state_changing(form: Form) -> str | None:
             return f"{key} says {_word(hit)!r}"
     buttons = [s for s in form.submits if not s.disabled]
     flagged = [s for s in buttons if _button_hit(s.label, s.value, s.name)]
-    if flagged and not (form.method == "GET" and search_evidence(form) and len(flagged) < len(buttons)
-                        and buttons[0] not in flagged):
+    if flagged and not (
+        form.method == "GET" and search_evidence(form) and len(flagged) < len(buttons) and buttons[0] not in flagged
+    ):
         s = flagged[0]
         return f"button says {(s.label or s.value or s.name)!r}"
     for key, text in (("text", form.text), ("context", form.attrs.get("context", ""))):
@@ -150,7 +151,9 @@ def search_evidence(form: Form) -> list[str]:
     for s in form.submits:
         if SEARCH_WORDS.search(f"{s.label} {s.value} {s.name}"):
             signs.append(f"button {(s.label or s.value or s.name)!r}")
-    idents = " ".join(identifier_words(f"{urlsplit(form.action).path} {form.id} {form.name} {form.attrs.get('class', '')}"))
+    idents = " ".join(
+        identifier_words(f"{urlsplit(form.action).path} {form.id} {form.name} {form.attrs.get('class', '')}")
+    )
     if SEARCH_WORDS.search(idents):
         signs.append("action or id")
     if SEARCH_WORDS.search(form.attrs.get("context", "")):

@@ -82,8 +82,12 @@ class QueryTemplate:
             selector = f'form[id="{_css_string(form.id)}"]'
         elif form is not None and form.name:
             selector = f'form[name="{_css_string(form.name)}"]'
-        return {"form": selector or None, "index": form.index if form is not None else None,
-                "field": self.keyword, "values": {self.keyword: query}}
+        return {
+            "form": selector or None,
+            "index": form.index if form is not None else None,
+            "field": self.keyword,
+            "values": {self.keyword: query},
+        }
 
     def pairs_for(self, query: str) -> list[tuple[str, str]]:
         """Form data with the keyword filled in."""
@@ -247,8 +251,12 @@ def query_template(form: Form, field: Field) -> QueryTemplate:
     else:
         url = action
     return QueryTemplate(
-        method=method, url=url, formdata=pairs, keyword=field.name, form=form, enctype=enctype, encoding=form.encoding,
+        method=method,
+        url=url,
+        formdata=pairs,
+        keyword=field.name,
+        form=form,
+        enctype=enctype,
+        encoding=form.encoding,
         kind="browser" if script_submitted(form) else "http",
     )
-
-

@@ -78,7 +78,9 @@ class FormTypeModel:
         if len(self.index) != len(vocabulary):
             raise ValueError("the vocabulary repeats features")
         if self.weights.shape != (len(vocabulary), len(self.classes)):
-            raise ValueError(f"weights have shape {self.weights.shape}, expected ({len(vocabulary)}, {len(self.classes)})")
+            raise ValueError(
+                f"weights have shape {self.weights.shape}, expected ({len(vocabulary)}, {len(self.classes)})"
+            )
         if self.bias.shape != (len(self.classes),):
             raise ValueError(f"bias has shape {self.bias.shape}, expected ({len(self.classes)},)")
         if not (np.isfinite(self.weights).all() and np.isfinite(self.bias).all()):
@@ -94,7 +96,9 @@ class FormTypeModel:
             raise ValueError(f"missing {', '.join(missing)}")
         version = data["features_version"]
         if version != FEATURES_VERSION:
-            raise ValueError(f"form-type model was trained on features v{version}; this code extracts v{FEATURES_VERSION}")
+            raise ValueError(
+                f"form-type model was trained on features v{version}; this code extracts v{FEATURES_VERSION}"
+            )
         if not all(isinstance(v, str) for v in [*data["classes"], *data["vocabulary"]]):
             raise ValueError("classes and vocabulary must be lists of strings")
         try:

@@ -53,8 +53,15 @@ MAX_DETAIL_CHARS = 20_000
 class Harvester:
     """The harvests of one crawl, one per target form, and what each request's answer means to them."""
 
-    def __init__(self, state: CrawlState, stats: Stats, config: HarvestConfig, options: HarvestOptions,
-                 form_queue: FormQueue | None = None, written: Callable[[], set[str]] = set) -> None:
+    def __init__(
+        self,
+        state: CrawlState,
+        stats: Stats,
+        config: HarvestConfig,
+        options: HarvestOptions,
+        form_queue: FormQueue | None = None,
+        written: Callable[[], set[str]] = set,
+    ) -> None:
         self.state, self.stats, self.config, self.options = state, stats, config, options
         #: The record keys the crawl's feeds already hold (read when held records are recovered).
         self.written = written
@@ -88,10 +95,18 @@ class Harvester:
         extra: dict[str, Any] = {}
         if options.policy == "adaptive":  # the baselines stay as the paper defines them
             extra["fallback_words"] = [*bootstrap, *generic_words()]
-        return make_policy(options.policy, seeds=options.seeds, estimator=options.estimator, costs=self.costs(),
-                           patience=config.page_patience, min_new=config.page_min_new,
-                           capped_correction=config.capped_correction,
-                           stop_words_indexed=config.stop_words_indexed, rng_seed=config.random_seed, **extra)
+        return make_policy(
+            options.policy,
+            seeds=options.seeds,
+            estimator=options.estimator,
+            costs=self.costs(),
+            patience=config.page_patience,
+            min_new=config.page_min_new,
+            capped_correction=config.capped_correction,
+            stop_words_indexed=config.stop_words_indexed,
+            rng_seed=config.random_seed,
+            **extra,
+        )
 
     def costs(self) -> tuple[float, float, float]:
         """Eq. 2's costs: by default a result page costs what it costs the limit in force."""
@@ -144,8 +159,9 @@ class Harvester:
         if self.form_queue is not None and all(h.stop_reason for h in self.harvests.values()):
             yield from self.take_form() or ()
 
-    def start_page(self, request_meta: dict[str, Any], url: str, body: bytes | None,
-                   encoding: str | None = None) -> list[RequestSpec]:
+    def start_page(
+        self, request_meta: dict[str, Any], url: str, body: bytes | None, encoding: str | None = None
+    ) -> list[RequestSpec]:
         """Read a candidate search page (``body`` None: not an HTML page): the probes once the form is found."""
         hid = request_meta[meta.HARVEST]
         self._start_pages[hid] -= 1
@@ -162,8 +178,9 @@ class Harvester:
                 self._start_pages[hid] += len(page.links)
                 return [start_request(link, hid, hops + 1) for link in page.links]
             if hid in self._keywordless:
-                return self.fail_target(hid, "no_keyword_field",
-                                        f"the search form on {self._keywordless[hid]} has no keyword box")
+                return self.fail_target(
+                    hid, "no_keyword_field", f"the search form on {self._keywordless[hid]} has no keyword box"
+                )
             return self.fail_target(hid, "no_search_form", f"no search form on {url}")
         self._found.add(hid)
         logger.info("Search form on %s: %s %s, keyword field %r", url, page.method, page.action, page.keyword)
@@ -192,8 +209,9 @@ class Harvester:
             return []
         return list(self._probe_requests(hid, template, bootstrap))
 
-    def _probe_requests(self, hid: str, template: dict, bootstrap: Sequence[str] = (),
-                        first: int = 0) -> Iterator[RequestSpec]:
+    def _probe_requests(
+        self, hid: str, template: dict, bootstrap: Sequence[str] = (), first: int = 0
+    ) -> Iterator[RequestSpec]:
         """Nonsense queries that show what an empty result page looks like (He et al.).
 
         A POST form gets its first probe alone: its answer must read like a
@@ -211,8 +229,7 @@ class Harvester:
 
     def _checks_first_probe(self, request_meta: dict[str, Any]) -> bool:
         """A POST form's first probe is checked alone before anything more is posted."""
-        return (request_meta.get(meta.PROBE) == 0 and posts(request_meta[meta.TEMPLATE])
-                and self.config.empty_probes > 1)
+        return request_meta.get(meta.PROBE) == 0 and posts(request_meta[meta.TEMPLATE]) and self.config.empty_probes > 1
 
     def probe_page(self, request_meta: dict[str, Any], url: str, html: str | None) -> list[RequestSpec]:
         """Learn a probe's result page (``html`` None: not an HTML page); the next probes of a POST form."""
@@ -224,8 +241,11 @@ class Harvester:
         if self._checks_first_probe(request_meta):
             if root is None or not answers_like_a_search(visible_text(root), request_meta[meta.QUERY]):
                 return self._fail_unverified(request_meta, url)
-            requests = list(self._probe_requests(request_meta[meta.HARVEST], template,
-                                                 request_meta.get(meta.BOOTSTRAP, ()), first=1))
+            requests = list(
+                self._probe_requests(
+                    request_meta[meta.HARVEST], template, request_meta.get(meta.BOOTSTRAP, ()), first=1
+                )
+            )
         self._probe_done(request_meta, root)
         return requests
 
@@ -242,9 +262,11 @@ class Harvester:
         self.stats.inc_value("hiddenweb/forms_unverified")
         hid = request_meta[meta.HARVEST]
         self._found.discard(hid)
-        return self.fail_target(hid, "not_a_search_form",
-                                f"the POST form's answer on {url} does not read like search results; "
-                                "nothing more is submitted to it")
+        return self.fail_target(
+            hid,
+            "not_a_search_form",
+            f"the POST form's answer on {url} does not read like search results; nothing more is submitted to it",
+        )
 
     def _probe_done(self, request_meta: dict[str, Any], root: Any) -> None:
         hid = request_meta[meta.HARVEST]
@@ -272,8 +294,9 @@ class Harvester:
         self.stats.inc_value("hiddenweb/detail_errors")
         return Record(**record)
 
-    def request_failed(self, request_meta: dict[str, Any], url: str, error: str,
-                       message: str) -> list[QueryResult | RequestSpec]:
+    def request_failed(
+        self, request_meta: dict[str, Any], url: str, error: str, message: str
+    ) -> list[QueryResult | RequestSpec]:
         """A start or result page got no answer (``error``: the exception's name)."""
         self.stats.inc_value(f"hiddenweb/errors/{error}")
         harvest = self.harvest_of(request_meta)
@@ -296,7 +319,7 @@ class Harvester:
         self.stats.inc_value(f"hiddenweb/requests_unsendable/{reason}")
         hid, term = spec.meta.get(meta.HARVEST), spec.meta.get(meta.QUERY)
         harvest = self.harvests.get(hid) if hid is not None else None
-        if harvest is None:
+        if hid is None or harvest is None:
             return []
         if spec.kind == "start":
             self._start_pages[hid] -= 1
@@ -351,8 +374,9 @@ class Harvester:
             if not new or not new[0]:
                 continue
             self.stats.inc_value("hiddenweb/forms_queue/taken")
-            logger.info("Harvesting the form of %s (from the form queue %r)", template_page(template),
-                        self.form_queue.name)
+            logger.info(
+                "Harvesting the form of %s (from the form queue %r)", template_page(template), self.form_queue.name
+            )
             return self.begin(hid, template)
         return None
 

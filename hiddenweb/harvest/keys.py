@@ -11,8 +11,21 @@ from w3lib.url import canonicalize_url, url_query_cleaner
 __all__ = ["SESSION_PARAMS", "record_key"]
 
 #: URL parameters that carry a session, not a record's identity.
-SESSION_PARAMS = ("sid", "sessionid", "session_id", "jsessionid", "phpsessid", "token", "utm_source",
-                  "utm_medium", "utm_campaign", "ref", "q", "query", "page")
+SESSION_PARAMS = (
+    "sid",
+    "sessionid",
+    "session_id",
+    "jsessionid",
+    "phpsessid",
+    "token",
+    "utm_source",
+    "utm_medium",
+    "utm_campaign",
+    "ref",
+    "q",
+    "query",
+    "page",
+)
 
 _SPACES = re.compile(r"\s+")
 

@@ -88,8 +88,19 @@ class Harvest:
         limits: HarvestLimits | None = None,
         namespace: str = "",
     ) -> None:
-        for name in ("ISSUED", "ISSUED_LOG", "RECORDS", "DOCS", "OUTCOMES", "ENDED", "OUTBOX", "COUNTERS", "TARGET",
-                     "EMPTY", "BOOTSTRAP"):
+        for name in (
+            "ISSUED",
+            "ISSUED_LOG",
+            "RECORDS",
+            "DOCS",
+            "OUTCOMES",
+            "ENDED",
+            "OUTBOX",
+            "COUNTERS",
+            "TARGET",
+            "EMPTY",
+            "BOOTSTRAP",
+        ):
             setattr(self, name, f"harvest:{namespace}:{getattr(Harvest, name)}")
         self.state = state
         self._make_policy = make_policy
@@ -321,8 +332,13 @@ class Harvest:
         if reported_total is not None:
             query.reported_total = reported_total
         docs = [sorted(terms) for terms in texts]
-        held = self.state.add_held(self.RECORDS, keys, log=self.DOCS, entries=docs, queue=self.OUTBOX,
-                                   items=holds, lease=lease) if keys else []
+        held = (
+            self.state.add_held(
+                self.RECORDS, keys, log=self.DOCS, entries=docs, queue=self.OUTBOX, items=holds, lease=lease
+            )
+            if keys
+            else []
+        )
         n_new = sum(token is not None for token in held)
         query.returned += len(keys)
         query.new += n_new
@@ -331,8 +347,11 @@ class Harvest:
             self.state.incr(self.COUNTERS, "new_records", n_new, wait=False)
         if self._recent:
             self._recent[-1] += n_new
-        go_on = has_next and not empty and bool(keys) and self.policy.continue_paging(
-            term, query.pages, n_new, len(keys), query.new
+        go_on = (
+            has_next
+            and not empty
+            and bool(keys)
+            and self.policy.continue_paging(term, query.pages, n_new, len(keys), query.new)
         )
         if has_next and not go_on and not empty and keys:
             logger.debug("Stop paging %r after %d pages", term, query.pages)

@@ -65,8 +65,7 @@ class ResultReader:
         """He et al.'s signatures of the form's empty result pages (kept in the crawl state)."""
         if self._signatures is None:
             saved = self.harvest.state.get(self.harvest.EMPTY)
-            self._signatures = (EmptyPageSignatures.from_dict(saved) if saved
-                                else EmptyPageSignatures(self.threshold))
+            self._signatures = EmptyPageSignatures.from_dict(saved) if saved else EmptyPageSignatures(self.threshold)
         return self._signatures
 
     def learn_empty(self, root: lxml.html.HtmlElement, term: str) -> None:
@@ -76,8 +75,16 @@ class ResultReader:
 
     def read(self, html: str, url: str, term: str, page: int) -> ResultPage:
         """Read result page ``page`` of ``term`` (see :func:`hiddenweb.results.read_result_page`)."""
-        result = read_result_page(html, url, term, page, keyword=(self.harvest.target or {}).get("keyword", ""),
-                                  signatures=self.signatures, wrapper=self.wrapper, domain=self.domain)
+        result = read_result_page(
+            html,
+            url,
+            term,
+            page,
+            keyword=(self.harvest.target or {}).get("keyword", ""),
+            signatures=self.signatures,
+            wrapper=self.wrapper,
+            domain=self.domain,
+        )
         self.wrapper = result.wrapper
         return result
 
@@ -102,9 +109,18 @@ class PageRecords(Sequence[dict[str, Any]]):
         if item is None:
             record = self.found[index]
             item = self._items[index] = Record(
-                key=self.keys[index], url=self.url, query=self.term, page=self.page, position=record.position,
-                fields=record.fields, raw=record.raw, types=record.types, links=record.links,
-                detail_url=record.detail_url, site=self.site)
+                key=self.keys[index],
+                url=self.url,
+                query=self.term,
+                page=self.page,
+                position=record.position,
+                fields=record.fields,
+                raw=record.raw,
+                types=record.types,
+                links=record.links,
+                detail_url=record.detail_url,
+                site=self.site,
+            )
         return item
 
     def __len__(self) -> int:
@@ -225,9 +241,16 @@ class ResultPages:
             stats.inc_value("hiddenweb/result_pages_empty")
         records = PageRecords(page.records, url, term, page_no)
         # Each new record is claimed and held in the outbox in one step, until the feed has it.
-        verdict = harvest.page(term, records.keys, [terms(r.text) for r in page.records], records,
-                               reported_total=page.total, empty=page.empty, has_next=page.next_link is not None,
-                               lease=self.config.lease)
+        verdict = harvest.page(
+            term,
+            records.keys,
+            [terms(r.text) for r in page.records],
+            records,
+            reported_total=page.total,
+            empty=page.empty,
+            has_next=page.next_link is not None,
+            lease=self.config.lease,
+        )
         new = self.outbox.hold(harvest, records, verdict.held)
         stats.inc_value("hiddenweb/records_new", len(new))
         stats.inc_value("hiddenweb/records_seen_again", len(records) - len(new))
@@ -262,7 +285,13 @@ class ResultPages:
             stats.set_value("hiddenweb/coverage", round(data["coverage"], 4))
         if data["estimated_size"]:
             stats.set_value("hiddenweb/estimated_size", round(data["estimated_size"]))
-        logger.info("Query %r: %s reported, %d pages, %d records, %d new (%d in all)", term,
-                    data["reported_total"], data["pages"], data["records"], data["new_records"],
-                    data["cumulative_records"])
+        logger.info(
+            "Query %r: %s reported, %d pages, %d records, %d new (%d in all)",
+            term,
+            data["reported_total"],
+            data["pages"],
+            data["records"],
+            data["new_records"],
+            data["cumulative_records"],
+        )
         return QueryResult(site=site, **data)

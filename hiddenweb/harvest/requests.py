@@ -63,12 +63,14 @@ def start_request(url: str, hid: str, hops: int = 0) -> RequestSpec:
     same URL (the second request carries the cookie), which the duplicate
     filter would drop, ending the crawl with nothing harvested.
     """
-    return RequestSpec("start", url, priority=PRIORITY_START, meta={meta.HARVEST: hid, meta.HOPS: hops},
-                       dont_filter=True)
+    return RequestSpec(
+        "start", url, priority=PRIORITY_START, meta={meta.HARVEST: hid, meta.HOPS: hops}, dont_filter=True
+    )
 
 
-def query_request(hid: str, template: dict, term: str, priority: int = PRIORITY_START,
-                  kind: str = "results") -> RequestSpec:
+def query_request(
+    hid: str, template: dict, term: str, priority: int = PRIORITY_START, kind: str = "results"
+) -> RequestSpec:
     """The first result page of ``term``, submitted through the query template.
 
     Never filtered as a duplicate: the harvest issues each term once, and the
@@ -83,8 +85,9 @@ def query_request(hid: str, template: dict, term: str, priority: int = PRIORITY_
         request_meta[meta.FORM] = query_template.browser_form(term)
     elif query_template.page_url != url:
         request_meta[meta.ROUTE] = _query_route(query_template.page_url, method, url, body, headers)
-    return RequestSpec(kind, url, method=method, body=body, headers=headers, meta=request_meta,
-                       priority=priority, dont_filter=True)
+    return RequestSpec(
+        kind, url, method=method, body=body, headers=headers, meta=request_meta, priority=priority, dont_filter=True
+    )
 
 
 def next_page_request(link: PageLink, previous: dict[str, Any], page: int) -> RequestSpec:
@@ -94,8 +97,16 @@ def next_page_request(link: PageLink, previous: dict[str, Any], page: int) -> Re
     another page per query; loops end by the paging rule (no new records).
     """
     carried = {key: previous[key] for key in (meta.HARVEST, meta.QUERY) if key in previous}
-    return RequestSpec("results", link.url, method=link.method, body=link.body, headers=link.headers,
-                       meta={**carried, meta.PAGE: page}, priority=PRIORITY_PAGE, dont_filter=True)
+    return RequestSpec(
+        "results",
+        link.url,
+        method=link.method,
+        body=link.body,
+        headers=link.headers,
+        meta={**carried, meta.PAGE: page},
+        priority=PRIORITY_PAGE,
+        dont_filter=True,
+    )
 
 
 def detail_request(url: str, hid: str, record: dict[str, Any]) -> RequestSpec:
@@ -109,6 +120,11 @@ def _query_route(form_page: str, method: str, url: str, body: bytes | None, head
     if method == "GET" and not body:
         step = Step("goto", url=url)
     else:
-        step = Step("request", url=url, method=method, body=(body or b"").decode("utf-8", "replace"),
-                    headers={k: v for k, v in headers.items() if k.lower() == "content-type"})
+        step = Step(
+            "request",
+            url=url,
+            method=method,
+            body=(body or b"").decode("utf-8", "replace"),
+            headers={k: v for k, v in headers.items() if k.lower() == "content-type"},
+        )
     return Route.start(form_page).extended(step, url=url, kind="form").to_dict()

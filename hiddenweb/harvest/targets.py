@@ -145,8 +145,9 @@ class StartPage:
         return f"{self.method} {self.action} ({self.keyword})"
 
 
-def read_start_page(body: bytes, url: str, encoding: str | None = None, hops: int = 0,
-                    allow_types: tuple[str, ...] = ()) -> StartPage:
+def read_start_page(
+    body: bytes, url: str, encoding: str | None = None, hops: int = 0, allow_types: tuple[str, ...] = ()
+) -> StartPage:
     """Find the site's keyword search form on a page (``hops`` links away from the start URL).
 
     Unsafe form types are never chosen unless ``allow_types`` opts in. A page
@@ -162,5 +163,10 @@ def read_start_page(body: bytes, url: str, encoding: str | None = None, hops: in
         links = formlib.search_links(body, url)[:MAX_SEARCH_LINKS] if hops == 0 else []
         return StartPage(keywordless=keywordless, links=links)
     form, keyword = found
-    return StartPage(template=formlib.query_template(form, keyword).to_dict(), method=form.method,
-                     action=form.action, keyword=keyword.name, bootstrap=site_words(root))
+    return StartPage(
+        template=formlib.query_template(form, keyword).to_dict(),
+        method=form.method,
+        action=form.action,
+        keyword=keyword.name,
+        bootstrap=site_words(root),
+    )

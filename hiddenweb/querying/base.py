@@ -381,7 +381,4 @@ class QueryPolicy(ABC):
         return new, cost
 
     def __repr__(self) -> str:
-        return (
-            f"<{type(self).__name__} issued={len(self.issued)} docs={self.num_docs} "
-            f"terms={len(self.stats.index)}>"
-        )
+        return f"<{type(self).__name__} issued={len(self.issued)} docs={self.num_docs} terms={len(self.stats.index)}>"

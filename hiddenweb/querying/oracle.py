@@ -28,7 +28,11 @@ def greedy_oracle(
     reach: dict[str, np.ndarray] = {}
     size = 0
     for term, docs in postings.items():
-        arr = np.fromiter(sorted(docs), dtype=np.int64) if isinstance(docs, (set, frozenset)) else np.asarray(docs, dtype=np.int64)
+        arr = (
+            np.fromiter(sorted(docs), dtype=np.int64)
+            if isinstance(docs, (set, frozenset))
+            else np.asarray(docs, dtype=np.int64)
+        )
         if cap is not None:
             arr = arr[:cap]
         if len(arr):

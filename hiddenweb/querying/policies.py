@@ -54,9 +54,7 @@ class _WordListPolicy(QueryPolicy):
 
     def __init__(self, words: Sequence[str], seeds: Sequence[str] = (), **kwargs: Any) -> None:
         super().__init__(seeds, **kwargs)
-        self._words = [
-            w for w in (normalize_query(w) for w in words) if w and (self._is_candidate_term(w) or " " in w)
-        ]
+        self._words = [w for w in (normalize_query(w) for w in words) if w and (self._is_candidate_term(w) or " " in w)]
         self._pos = 0
 
     def _choose(self) -> str | None:
@@ -156,7 +154,6 @@ class AdaptivePolicy(QueryPolicy):
         best = int(np.argmax(efficiency))
         self._next_best = float(efficiency[best]) if np.isfinite(efficiency[best]) else 0.0
         return self.stats.index.term(best)
-
 
     def _bootstrap(self) -> str | None:
         """No candidate learned yet (no seeds, nothing downloaded): most frequent generic word."""

@@ -100,9 +100,7 @@ class SimulatedSite:
         """All matches of a one-word query, in rank order (multi-word: AND of the words)."""
         index = self._index
         if index is not None:
-            return np.fromiter(
-                (index.position(doc_id) for doc_id in index.search(query)), dtype=np.int64
-            )
+            return np.fromiter((index.position(doc_id) for doc_id in index.search(query)), dtype=np.int64)
         words = tokenize(query)
         if not words:
             return np.zeros(0, dtype=np.int64)

@@ -42,8 +42,11 @@ def main(argv: list[str] | None = None) -> int:
         region = seg.tree.path_name(seg.region.sym) if seg.region is not None else None
         print(f"method={seg.method} region={region} records={len(seg.records)}", file=sys.stderr)
         for s in seg.specs:
-            print(f"  column {s.id}: role={s.role} name={s.name!r} label={s.label!r} type={s.type} "
-                  f"present={s.present} echo={s.echo:.2f} link={s.link:.2f}", file=sys.stderr)
+            print(
+                f"  column {s.id}: role={s.role} name={s.name!r} label={s.label!r} type={s.type} "
+                f"present={s.present} echo={s.echo:.2f} link={s.link:.2f}",
+                file=sys.stderr,
+            )
     try:
         for r in seg.records:
             sys.stdout.write(json.dumps(dataclasses.asdict(r), ensure_ascii=False) + "\n")

@@ -178,8 +178,14 @@ class Alignment:
         return order
 
 
-def _extend(master: list[int], column_sym: dict[int, int], s: Sequence[int], mapping: list[int],
-            column_key: dict[int, str], keys: Sequence[str]) -> list[int]:
+def _extend(
+    master: list[int],
+    column_sym: dict[int, int],
+    s: Sequence[int],
+    mapping: list[int],
+    column_key: dict[int, str],
+    keys: Sequence[str],
+) -> list[int]:
     """Insert the unmatched symbols of ``s`` into the master; return s's column ids."""
     new_master: list[int] = []
     cols = [0] * len(s)

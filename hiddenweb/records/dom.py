@@ -39,11 +39,68 @@ MAX_NODES = 40_000
 MAX_CHILDREN = 2000
 #: Formatting elements merged into the text around them when they hold only text.
 INLINE_TAGS = frozenset(
-    ["b", "i", "em", "strong", "u", "font", "mark", "small", "big", "sub", "sup", "tt", "abbr", "acronym", "cite", "q", "s", "strike", "del", "ins", "nobr", "bdi", "bdo", "kbd", "code", "var", "dfn", "samp", "span"]
+    [
+        "b",
+        "i",
+        "em",
+        "strong",
+        "u",
+        "font",
+        "mark",
+        "small",
+        "big",
+        "sub",
+        "sup",
+        "tt",
+        "abbr",
+        "acronym",
+        "cite",
+        "q",
+        "s",
+        "strike",
+        "del",
+        "ins",
+        "nobr",
+        "bdi",
+        "bdo",
+        "kbd",
+        "code",
+        "var",
+        "dfn",
+        "samp",
+        "span",
+    ]
 )
 #: Elements that never hold record data.
 SKIP_TAGS = frozenset(
-    ["script", "style", "noscript", "template", "head", "title", "meta", "link", "svg", "math", "iframe", "object", "embed", "button", "select", "option", "optgroup", "textarea", "input", "map", "area", "canvas", "audio", "video", "source", "track"]
+    [
+        "script",
+        "style",
+        "noscript",
+        "template",
+        "head",
+        "title",
+        "meta",
+        "link",
+        "svg",
+        "math",
+        "iframe",
+        "object",
+        "embed",
+        "button",
+        "select",
+        "option",
+        "optgroup",
+        "textarea",
+        "input",
+        "map",
+        "area",
+        "canvas",
+        "audio",
+        "video",
+        "source",
+        "track",
+    ]
 )
 
 
@@ -53,7 +110,12 @@ class Node:
     __slots__ = ("children", "depth", "el", "key", "order", "parent", "sym", "tag", "text")
 
     def __init__(
-        self, tag: str, sym: int, parent: Node | None, text: str = "", el: lxml.html.HtmlElement | None = None,
+        self,
+        tag: str,
+        sym: int,
+        parent: Node | None,
+        text: str = "",
+        el: lxml.html.HtmlElement | None = None,
         key: str = "",
     ) -> None:
         self.tag = tag
@@ -106,8 +168,14 @@ class Node:
 class PageTree:
     """The node tree of one page plus its path table and base URL."""
 
-    def __init__(self, root: Node, paths: dict[tuple[int, str], int], base_url: str, truncated: bool,
-                 texts: list[Node] | None = None) -> None:
+    def __init__(
+        self,
+        root: Node,
+        paths: dict[tuple[int, str], int],
+        base_url: str,
+        truncated: bool,
+        texts: list[Node] | None = None,
+    ) -> None:
         self.root = root
         self.paths = paths
         self.base_url = base_url
@@ -181,7 +249,9 @@ def _inline_only(el: lxml.html.HtmlElement) -> bool:
     return True
 
 
-_HIGHLIGHT = re.compile(r"^(?:hl|highlight\w*|match\w*|hit|search\w*|term|keyword\w*|query|em|bold|mark\w*|b|i|strong)$", re.IGNORECASE)
+_HIGHLIGHT = re.compile(
+    r"^(?:hl|highlight\w*|match\w*|hit|search\w*|term|keyword\w*|query|em|bold|mark\w*|b|i|strong)$", re.IGNORECASE
+)
 
 
 def _formatting(el: lxml.html.HtmlElement) -> bool:

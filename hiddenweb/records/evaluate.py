@@ -50,8 +50,15 @@ def load_gold_pages(folder: str | Path) -> list[GoldPage]:
             continue
         d = json.loads(gold.read_text(encoding="utf-8"))
         pages.append(
-            GoldPage(gold.stem, page.read_bytes(), d.get("url", ""), d.get("query"), d["records"], d.get("domain"),
-                     {k: v for k, v in d.items() if k not in ("url", "query", "records", "domain")})
+            GoldPage(
+                gold.stem,
+                page.read_bytes(),
+                d.get("url", ""),
+                d.get("query"),
+                d["records"],
+                d.get("domain"),
+                {k: v for k, v in d.items() if k not in ("url", "query", "records", "domain")},
+            )
         )
     return pages
 

@@ -146,14 +146,14 @@ def _with_siblings(n: Node) -> list[Node]:
     i = sibs.index(n)
     if n.tag == "dt":
         out = [n]
-        for c in sibs[i + 1:]:
+        for c in sibs[i + 1 :]:
             if c.tag != "dd":
                 break
             out.append(c)
         return out
     if n.tag == "tr":
         out = [n]
-        for c in sibs[i + 1:]:
+        for c in sibs[i + 1 :]:
             if c.tag != "tr" or any(x.tag == "th" for x in c.children) or len(out) >= 3:
                 break
             out.append(c)

@@ -143,7 +143,9 @@ def _table_headers(region: Node) -> list[tuple[int, int, str]] | None:
             break
     for r in rows:
         cells = _header_cells(r)
-        if len(cells) >= 2 and (all(c.tag == "th" for _, _, c in cells) or (r.parent is not None and r.parent.tag == "thead")):
+        if len(cells) >= 2 and (
+            all(c.tag == "th" for _, _, c in cells) or (r.parent is not None and r.parent.tag == "thead")
+        ):
             return [(start, span, c.text_content()) for start, span, c in cells]
     return None
 
@@ -175,7 +177,7 @@ def learn_columns(
     _label_by_label_texts(specs, al)
     for i, spec in enumerate(specs):
         if spec.role == "label":
-            nxt = next((s for s in specs[i + 1:] if s.role == "value"), None)
+            nxt = next((s for s in specs[i + 1 :] if s.role == "value"), None)
             spec.target = nxt.id if nxt is not None else -1
     for spec in specs:
         if spec.role == "value":
@@ -232,7 +234,7 @@ def _label_by_constants(specs: list[ColumnSpec], n: int) -> None:
         if spec.role != "constant":
             continue
         text = spec.constant_text
-        nxt = next((s for s in specs[i + 1:] if s.role == "value"), None)
+        nxt = next((s for s in specs[i + 1 :] if s.role == "value"), None)
         labelish = text.rstrip().endswith((":", "：")) or len(text.split()) <= 4
         if nxt is not None and labelish and not nxt.label:
             nxt.label = text
@@ -250,7 +252,7 @@ def _label_by_label_texts(specs: list[ColumnSpec], al: Alignment) -> None:
             continue
         vals = [c[spec.id].text for c in al.cells if spec.id in c]
         if vals and all(_is_label_text(v) for v in vals):
-            nxt = next((s for s in specs[i + 1:] if s.role == "value"), None)
+            nxt = next((s for s in specs[i + 1 :] if s.role == "value"), None)
             if nxt is not None:
                 if not nxt.label:
                     nxt.label = Counter(vals).most_common(1)[0][0]
@@ -266,18 +268,35 @@ def _affixes(spec: ColumnSpec, vals: list[str]) -> None:
     """
     if len(vals) >= 2:
         p = common_prefix(vals)
-        if p and not spec.label and (
-            p.endswith((":", "："))
-            or (len(vals) >= 3 and len(p.split()) <= 3 and spec.echo < 0.5
-                and spec.type not in ("currency", "date", "number")
-                and (_all_typed(vals, p, "") or _all_typed(vals, p, common_suffix(vals))
-                     or (spec.link < 0.5 and _function_words(p))))
+        if (
+            p
+            and not spec.label
+            and (
+                p.endswith((":", "："))
+                or (
+                    len(vals) >= 3
+                    and len(p.split()) <= 3
+                    and spec.echo < 0.5
+                    and spec.type not in ("currency", "date", "number")
+                    and (
+                        _all_typed(vals, p, "")
+                        or _all_typed(vals, p, common_suffix(vals))
+                        or (spec.link < 0.5 and _function_words(p))
+                    )
+                )
+            )
         ):
             spec.prefix = p
             spec.label = p
         sfx = common_suffix(vals)
-        if sfx and not spec.label and len(vals) >= 3 and len(sfx.split()) <= 2 and spec.type != "currency" \
-                and _all_typed(vals, "", sfx):
+        if (
+            sfx
+            and not spec.label
+            and len(vals) >= 3
+            and len(sfx.split()) <= 2
+            and spec.type != "currency"
+            and _all_typed(vals, "", sfx)
+        ):
             spec.suffix = sfx
             spec.label = sfx
     else:
@@ -364,8 +383,7 @@ def _name_columns(specs: list[ColumnSpec], al: Alignment, domain: Domain | None)
         title = next((s for s in values if not s.name and s.link >= 0.5 and s.type == "text"), None)
         if title is None:
             title = next(
-                (s for s in values if not s.name and s.echo >= 0.5 and s.type == "text"
-                 and _mean_len(al, s.id) <= 150),
+                (s for s in values if not s.name and s.echo >= 0.5 and s.type == "text" and _mean_len(al, s.id) <= 150),
                 None,
             )
         if title is not None:
@@ -402,7 +420,9 @@ def _mean_len(al: Alignment, cid: int) -> float:
     return sum(vals) / len(vals) if vals else 0.0
 
 
-def apply_columns(specs: Sequence[ColumnSpec], cells: dict[int, Node]) -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
+def apply_columns(
+    specs: Sequence[ColumnSpec], cells: dict[int, Node]
+) -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
     """Fields, raw texts and types of one record from its aligned cells."""
     fields: dict[str, str] = {}
     raw: dict[str, str] = {}
@@ -429,7 +449,11 @@ def apply_columns(specs: Sequence[ColumnSpec], cells: dict[int, Node]) -> tuple[
         if s.role == "separator":
             continue
         if s.role == "label":
-            if s.target >= 0 and s.target in cells and (not s.constant_text or text == s.constant_text or _is_label_text(text)):
+            if (
+                s.target >= 0
+                and s.target in cells
+                and (not s.constant_text or text == s.constant_text or _is_label_text(text))
+            ):
                 labels[s.target] = text
                 continue
             if s.constant_text and text == s.constant_text:

@@ -86,8 +86,9 @@ class Split:
     score: float = 0.0
 
 
-def cluster(strings: Sequence[tuple[int, ...]], sim: SimCache | None = None,
-            omega_g: float = OMEGA_G, omega_e: float = OMEGA_E) -> list[int]:
+def cluster(
+    strings: Sequence[tuple[int, ...]], sim: SimCache | None = None, omega_g: float = OMEGA_G, omega_e: float = OMEGA_E
+) -> list[int]:
     """Group ids (0, 1, … in order of first appearance) for each string (Fig. 43)."""
     sim = sim or SimCache()
     if not strings:
@@ -145,7 +146,7 @@ def _merge(sc: np.ndarray, w: np.ndarray, omega_g: float, omega_e: float) -> dic
         best, pair = -1.0, None
         idx = [g for g in range(u) if alive[g]]
         for a_i, a in enumerate(idx):
-            for b in idx[a_i + 1:]:
+            for b in idx[a_i + 1 :]:
                 if mins[a, b] <= omega_e:
                     continue
                 tot = size[a] + size[b]
@@ -179,7 +180,7 @@ def self_similarity(records: Sequence[tuple[int, ...]], sim: SimCache) -> float:
             pw = ca * (ca - 1) * 2.0 * la
             num += pw
             den += pw
-        for b in shapes[i + 1:]:
+        for b in shapes[i + 1 :]:
             cb, lb = counts[b], len(b)
             pw = 2.0 * ca * cb * (la + lb)
             num += pw * sim(a, b)
@@ -291,7 +292,9 @@ def split_region(region: Node, sim: SimCache | None = None) -> Split:
     return Split(records, best_rule, list(seq), shapes, max(best_score, 0.0))
 
 
-def _clean(recs: list[list[int]], seq: Sequence[int], strings: Sequence[tuple[int, ...]], sim: SimCache) -> list[list[int]]:
+def _clean(
+    recs: list[list[int]], seq: Sequence[int], strings: Sequence[tuple[int, ...]], sim: SimCache
+) -> list[list[int]]:
     recs = [list(r) for r in recs if r]
     if len(recs) >= 2:
         # leading children of the first record / trailing of the last whose
@@ -314,9 +317,13 @@ def _clean(recs: list[list[int]], seq: Sequence[int], strings: Sequence[tuple[in
             if len(r) > 1:
                 keep = []
                 for i in r:
-                    if occ[seq[i]] <= rare and max(
-                        (sim(strings[i], strings[j]) for rr in recs for j in rr if seq[j] != seq[i]), default=0.0
-                    ) < NOISE_SIMILARITY:
+                    if (
+                        occ[seq[i]] <= rare
+                        and max(
+                            (sim(strings[i], strings[j]) for rr in recs for j in rr if seq[j] != seq[i]), default=0.0
+                        )
+                        < NOISE_SIMILARITY
+                    ):
                         continue
                     keep.append(i)
                 r[:] = keep or r

@@ -70,7 +70,7 @@ def clean_value(text: str, prefix: str = "", suffix: str = "") -> str:
     """Cut a column's common prefix/suffix and edge punctuation; keep the rest."""
     v = text
     if prefix and v.startswith(prefix):
-        v = v[len(prefix):]
+        v = v[len(prefix) :]
     if suffix and v.endswith(suffix):
         v = v[: len(v) - len(suffix)]
     v = v.strip(_EDGE_JUNK)
@@ -103,4 +103,4 @@ def common_suffix(values: Sequence[str]) -> str:
     k = 0
     while all(len(w) > k + 1 for w in split) and len({w[-1 - k] for w in split}) == 1:
         k += 1
-    return " ".join(split[0][len(split[0]) - k:]) if k else ""
+    return " ".join(split[0][len(split[0]) - k :]) if k else ""

@@ -100,7 +100,9 @@ class Wrapper:
     # -- induction ------------------------------------------------------------
 
     @classmethod
-    def induce(cls, html: str | bytes, url: str = "", query: str | None = None, domain: Domain | None = None) -> Wrapper | None:
+    def induce(
+        cls, html: str | bytes, url: str = "", query: str | None = None, domain: Domain | None = None
+    ) -> Wrapper | None:
         """Learn a wrapper from a result page; None when the page has fewer than
         two records or no repeated structure to learn from."""
         tree = build_tree(html, url)
@@ -110,8 +112,13 @@ class Wrapper:
     @classmethod
     def from_segmentation(cls, seg: Segmentation) -> Wrapper | None:
         """Build a wrapper from a full segmentation (saves segmenting twice)."""
-        if (seg.method != "region" or seg.split is None or seg.region is None or seg.alignment is None
-                or len(seg.records) < 2):
+        if (
+            seg.method != "region"
+            or seg.split is None
+            or seg.region is None
+            or seg.alignment is None
+            or len(seg.records) < 2
+        ):
             return None
         region = seg.region
         if region.el is None:
@@ -216,7 +223,10 @@ class Wrapper:
         return groups
 
     def _align(
-        self, parts: Sequence[Sequence[int]], child_tokens: Sequence[list[Node]], child_shapes: Sequence[tuple[int, ...]]
+        self,
+        parts: Sequence[Sequence[int]],
+        child_tokens: Sequence[list[Node]],
+        child_shapes: Sequence[tuple[int, ...]],
     ) -> Alignment | None:
         """Records (lists of child indexes) mapped onto the stored columns; None when a
         record is too long or has a text no column holds."""

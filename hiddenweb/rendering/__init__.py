@@ -27,7 +27,24 @@ from hiddenweb.rendering.modes import MODES, mode_for, parse_mode
 from hiddenweb.rendering.page import FormOutcome, FormSpec, PageOptions, PageResult, Simulation
 
 __all__ = [
-    "MAX_INSPECTED_CHARS", "MODES", "SIMULATED_LINKS_ID", "FormOutcome", "FormSpec", "KindStats", "PageOptions",
-    "PageResult", "RenderingMemory", "Simulation", "Verdict", "inject_links", "measure", "mode_for",
-    "needs_rendering", "page_kind", "parse_mode", "rendering_added", "route_url", "without_simulated_links",
+    "MAX_INSPECTED_CHARS",
+    "MODES",
+    "SIMULATED_LINKS_ID",
+    "FormOutcome",
+    "FormSpec",
+    "KindStats",
+    "PageOptions",
+    "PageResult",
+    "RenderingMemory",
+    "Simulation",
+    "Verdict",
+    "inject_links",
+    "measure",
+    "mode_for",
+    "needs_rendering",
+    "page_kind",
+    "parse_mode",
+    "rendering_added",
+    "route_url",
+    "without_simulated_links",
 ]

@@ -16,8 +16,10 @@ import shutil
 from collections.abc import Mapping
 from typing import Any
 
-INSTALL_HINT = ("install it with `apt-get install -y chromium` (Debian/Ubuntu) or set "
-                "PLAYWRIGHT_LAUNCH_OPTIONS = {\"executable_path\": \"/path/to/chromium\"}")
+INSTALL_HINT = (
+    "install it with `apt-get install -y chromium` (Debian/Ubuntu) or set "
+    'PLAYWRIGHT_LAUNCH_OPTIONS = {"executable_path": "/path/to/chromium"}'
+)
 _BROWSER_MISSING = re.compile(r"Executable doesn't exist|executable_path|No such file|ENOENT|Failed to launch", re.I)
 _RETRYABLE = re.compile(r"crash|closed|disconnected|Target page|Connection", re.I)
 

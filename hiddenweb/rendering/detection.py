@@ -32,8 +32,12 @@ _NOSCRIPT_JS = re.compile(
 _XHR_CALL = re.compile(
     r"\bfetch\s*\(|XMLHttpRequest|\$\.(ajax|get|getJSON|post)\s*\(|\baxios\b|\.load\s*\(\s*['\"]/", re.I
 )
-_DOM_WRITE = re.compile(r"innerHTML|appendChild|insertAdjacentHTML|document\.write|createElement|\.append\(|\.html\(", re.I)
-_CONTAINER_NAME = re.compile(r"result|list|item|record|content|grid|table|search|listing|app\b|root|main|hits|output", re.I)
+_DOM_WRITE = re.compile(
+    r"innerHTML|appendChild|insertAdjacentHTML|document\.write|createElement|\.append\(|\.html\(", re.I
+)
+_CONTAINER_NAME = re.compile(
+    r"result|list|item|record|content|grid|table|search|listing|app\b|root|main|hits|output", re.I
+)
 _LOADING_TEXT = re.compile(r"^\s*(loading|cargando|chargement|laden|please wait|\.\.\.|…)?[\s.…]*$", re.I)
 _HANDLER_ATTRS = ("onclick", "onmouseover", "onmousedown", "onmouseup", "onmouseenter", "ondblclick")
 
@@ -80,8 +84,11 @@ def needs_rendering(html: str | bytes, url: str = "") -> Verdict:
     reasons: list[str] = []
 
     scripts = root.xpath("//script")
-    script_text = " ".join((s.text or "") for s in scripts if not s.get("type") or "javascript" in s.get("type", "")
-                           or s.get("type") == "module")
+    script_text = " ".join(
+        (s.text or "")
+        for s in scripts
+        if not s.get("type") or "javascript" in s.get("type", "") or s.get("type") == "module"
+    )
     has_scripts = bool(scripts)
 
     for nos in root.xpath("//noscript"):
@@ -93,8 +100,9 @@ def needs_rendering(html: str | bytes, url: str = "") -> Verdict:
     if has_scripts and len(body_text) < 150 and len(real_links) < 3:
         reasons.append("empty-body")
 
-    script_built = has_scripts and bool(_XHR_CALL.search(script_text) or _DOM_WRITE.search(script_text)
-                                        or _has_external_scripts(root))
+    script_built = has_scripts and bool(
+        _XHR_CALL.search(script_text) or _DOM_WRITE.search(script_text) or _has_external_scripts(root)
+    )
     if script_built and _empty_containers(root):
         reasons.append("xhr-container" if _XHR_CALL.search(script_text) else "script-container")
 
@@ -136,15 +144,28 @@ def _has_external_scripts(root: Any) -> bool:
 def _empty_containers(root: Any) -> list[Any]:
     found = []
     for el in root.xpath("//body//*[@id or @class]"):
-        if el.tag in ("script", "style", "noscript", "input", "select", "textarea", "img", "br", "hr", "button", "option"):
+        if el.tag in (
+            "script",
+            "style",
+            "noscript",
+            "input",
+            "select",
+            "textarea",
+            "img",
+            "br",
+            "hr",
+            "button",
+            "option",
+        ):
             continue
         name = f"{el.get('id', '')} {el.get('class', '')}"
         if not _CONTAINER_NAME.search(name):
             continue
         children = [c for c in el if isinstance(c.tag, str) and c.tag not in ("script", "template")]
         text = el.text_content() or ""
-        if (not children or all(c.tag in ("thead", "tr", "th") and not c.xpath(".//td") for c in children)) \
-                and _LOADING_TEXT.match(text if not children else ""):
+        if (
+            not children or all(c.tag in ("thead", "tr", "th") and not c.xpath(".//td") for c in children)
+        ) and _LOADING_TEXT.match(text if not children else ""):
             found.append(el)
     return found
 

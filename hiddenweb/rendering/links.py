@@ -46,8 +46,10 @@ def inject_links(html: str, links: list[CapturedLink] | list[tuple[str, str, str
     """Append captured routes as ordinary links, before ``</body>``."""
     if not links:
         return html
-    items = "".join(f'<li><a href="{escape(url)}" data-hiddenweb-via="{escape(kind)}">{escape(text or url)}</a></li>'
-                    for url, text, kind in links)
+    items = "".join(
+        f'<li><a href="{escape(url)}" data-hiddenweb-via="{escape(kind)}">{escape(text or url)}</a></li>'
+        for url, text, kind in links
+    )
     block = f'<div id="{SIMULATED_LINKS_ID}" hidden><ul>{items}</ul></div>'
     idx = html.lower().rfind("</body>")
     if idx < 0:

@@ -18,8 +18,18 @@ def parse_mode(value: Any, default: str = "auto") -> str:
     if isinstance(value, bool):
         return "always" if value else "never"
     text = str(value).strip().lower()
-    aliases = {"on": "always", "true": "always", "1": "always", "yes": "always", "force": "always",
-               "off": "never", "false": "never", "0": "never", "no": "never", "detect": "auto"}
+    aliases = {
+        "on": "always",
+        "true": "always",
+        "1": "always",
+        "yes": "always",
+        "force": "always",
+        "off": "never",
+        "false": "never",
+        "0": "never",
+        "no": "never",
+        "detect": "auto",
+    }
     text = aliases.get(text, text)
     if text not in MODES:
         raise ValueError(f"render mode must be one of {MODES}, got {value!r}")

@@ -35,8 +35,12 @@ class FormSpec:
     def from_meta(cls, data: Mapping[str, Any]) -> FormSpec:
         """The spec of a ``hiddenweb_form`` meta value (a dict, as spiders write it)."""
         index = data.get("index")
-        return cls(form=data.get("form") or None, index=int(index) if index is not None else None,
-                   field_name=data.get("field") or None, values=dict(data.get("values") or {}))
+        return cls(
+            form=data.get("form") or None,
+            index=int(index) if index is not None else None,
+            field_name=data.get("field") or None,
+            values=dict(data.get("values") or {}),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """The ``hiddenweb_form`` meta dict."""
@@ -70,22 +74,35 @@ class PageOptions:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready dict (``request.meta`` key ``hiddenweb_page_options``)."""
-        return {"route": self.route.to_dict(), "timeout": self.timeout, "settle_ms": self.settle_ms,
-                "simulate": self.simulate, "max_events": self.max_events, "sim_settle_ms": self.sim_settle_ms,
-                "steps": [s.to_dict() for s in self.steps], "form": self.form.to_dict() if self.form else None,
-                "block_resources": list(self.block_resources), "allowed_sites": list(self.allowed_sites)}
+        return {
+            "route": self.route.to_dict(),
+            "timeout": self.timeout,
+            "settle_ms": self.settle_ms,
+            "simulate": self.simulate,
+            "max_events": self.max_events,
+            "sim_settle_ms": self.sim_settle_ms,
+            "steps": [s.to_dict() for s in self.steps],
+            "form": self.form.to_dict() if self.form else None,
+            "block_resources": list(self.block_resources),
+            "allowed_sites": list(self.allowed_sites),
+        }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], url: str = "") -> PageOptions:
         """Options from :meth:`to_dict` data; a missing route is the start of ``url``."""
         route = Route.from_dict(data["route"]) if data.get("route") else Route.start(url)
-        return cls(route=route, timeout=float(data.get("timeout", 20.0)),
-                   settle_ms=float(data.get("settle_ms", 3000.0)), simulate=bool(data.get("simulate", True)),
-                   max_events=int(data.get("max_events", 60)), sim_settle_ms=float(data.get("sim_settle_ms", 40.0)),
-                   steps=[Step.from_dict(s) for s in data.get("steps") or ()],
-                   form=FormSpec.from_meta(data["form"]) if data.get("form") else None,
-                   block_resources=list(data.get("block_resources") or ()),
-                   allowed_sites=list(data.get("allowed_sites") or ()))
+        return cls(
+            route=route,
+            timeout=float(data.get("timeout", 20.0)),
+            settle_ms=float(data.get("settle_ms", 3000.0)),
+            simulate=bool(data.get("simulate", True)),
+            max_events=int(data.get("max_events", 60)),
+            sim_settle_ms=float(data.get("sim_settle_ms", 40.0)),
+            steps=[Step.from_dict(s) for s in data.get("steps") or ()],
+            form=FormSpec.from_meta(data["form"]) if data.get("form") else None,
+            block_resources=list(data.get("block_resources") or ()),
+            allowed_sites=list(data.get("allowed_sites") or ()),
+        )
 
 
 @dataclass

@@ -37,9 +37,9 @@ def descendants(root_pid: int | None = None) -> list[Process] | None:
         try:
             with open(f"/proc/{name}/stat", "rb") as fh:
                 stat = fh.read().decode("ascii", "replace")
-            fields = stat[stat.rindex(")") + 2:].split()
+            fields = stat[stat.rindex(")") + 2 :].split()
             pid, ppid = int(name), int(fields[1])
-            found[pid] = Process(pid, stat[stat.index("(") + 1:stat.rindex(")")], int(fields[21]) * page)
+            found[pid] = Process(pid, stat[stat.index("(") + 1 : stat.rindex(")")], int(fields[21]) * page)
             children.setdefault(ppid, []).append(pid)
         except (OSError, ValueError, IndexError):
             continue  # the process ended while we read /proc

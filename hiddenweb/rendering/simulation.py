@@ -18,17 +18,34 @@ from hiddenweb.rendering.page import Simulation
 from hiddenweb.sessions.routes import Route, Step
 
 #: Events are fired in the order a user would cause them.
-_EVENT_ORDER = {"mouseover": 0, "mouseenter": 1, "focus": 2, "mousedown": 3, "mouseup": 4, "change": 5,
-                "click": 6, "dblclick": 7}
+_EVENT_ORDER = {
+    "mouseover": 0,
+    "mouseenter": 1,
+    "focus": 2,
+    "mousedown": 3,
+    "mouseup": 4,
+    "change": 5,
+    "click": 6,
+    "dblclick": 7,
+}
 #: The route step that replays an event.
-_EVENT_OP = {"mouseover": "mouseover", "mouseenter": "mouseover", "click": "click", "dblclick": "click",
-             "mousedown": "click", "mouseup": "click"}
+_EVENT_OP = {
+    "mouseover": "mouseover",
+    "mouseenter": "mouseover",
+    "click": "click",
+    "dblclick": "click",
+    "mousedown": "click",
+    "mouseup": "click",
+}
 
 
 def events_to_fire(events: list[str]) -> list[str]:
     """An element's handled events in firing order; ``focus``/``change`` only when nothing else is handled."""
-    return [ev for ev in sorted(events, key=lambda e: _EVENT_ORDER.get(e, 9))
-            if not (ev in ("focus", "change") and len(events) > 1)]
+    return [
+        ev
+        for ev in sorted(events, key=lambda e: _EVENT_ORDER.get(e, 9))
+        if not (ev in ("focus", "change") and len(events) > 1)
+    ]
 
 
 def event_step(event: str, candidate: Mapping[str, Any]) -> Step:

@@ -152,8 +152,7 @@ def read_result_page(
     return result
 
 
-def _read_records(result: ResultPage, root: lxml.html.HtmlElement, url: str, query: str,
-                  domain: Domain | None) -> None:
+def _read_records(result: ResultPage, root: lxml.html.HtmlElement, url: str, query: str, domain: Domain | None) -> None:
     """The records of a page: by the form's wrapper while it fits, else by full segmentation."""
     if result.wrapper is not None:
         found = result.wrapper.apply("", url, query, root=root)

@@ -251,7 +251,6 @@ def main_text(root: lxml.html.HtmlElement) -> str:
     return normalize_space(" ".join(parts))
 
 
-
 # ---------------------------------------------------------------------------
 # What is not the site's result list
 # ---------------------------------------------------------------------------

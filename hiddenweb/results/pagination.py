@@ -27,6 +27,7 @@ __all__ = ["FORM_MAX", "MAX_ANCHORS", "NUMBERED_MAX", "PageLink", "next_page"]
 #: Most anchors (and pager elements) looked at on one page.
 MAX_ANCHORS = 20_000
 
+
 @dataclass
 class PageLink:
     """The request for the next result page."""
@@ -65,7 +66,6 @@ class PageLink:
             kind=d.get("kind", "next"),
             page=d.get("page"),
         )
-
 
 
 _NEXT_TEXT = re.compile(
@@ -201,7 +201,9 @@ FORM_MAX = 6.5
 _PAGER_ITEM_TAGS = frozenset({"li", "span", "td", "th", "em", "strong", "b", "font"})
 
 
-def _numbered_candidates(root: lxml.html.HtmlElement, url: str, base: str, current_page: int | None) -> list[tuple[float, PageLink]]:
+def _numbered_candidates(
+    root: lxml.html.HtmlElement, url: str, base: str, current_page: int | None
+) -> list[tuple[float, PageLink]]:
     """Link to page current+1 among numbered page links (pagers grouped by their parent)."""
     groups: dict[Any, list[tuple[int, lxml.html.HtmlElement]]] = {}
     for n, el in enumerate(root.iter("a", "span", "strong", "b", "em", "li", "button", "font", "td")):

@@ -65,16 +65,40 @@ _NO_RESULTS_PHRASES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         r"\bno (?:search )?(?:results?|matches|matching (?:results|records|documents|items|entries)|records|items|documents|"
         r"entries|hits|articles|products|listings|titles|books|jobs)(?: were| was)?(?: found| matched| available| returned)?\b",
-        ("no search", "no result", "no match", "no record", "no item", "no document", "no entries", "no hit",
-         "no article", "no product", "no listing", "no title", "no book", "no job"),
+        (
+            "no search",
+            "no result",
+            "no match",
+            "no record",
+            "no item",
+            "no document",
+            "no entries",
+            "no hit",
+            "no article",
+            "no product",
+            "no listing",
+            "no title",
+            "no book",
+            "no job",
+        ),
     ),
     (r"\bnothing (?:was )?found\b", ("nothing",)),
     (r"\bnothing matched\b", ("nothing",)),
     (r"\bfound nothing\b", ("nothing",)),
     (
         r"(?<![\d,.])\b0 (?:results?|matches|hits|records|items|documents|entries|titles|articles|products)\b",
-        ("0 result", "0 match", "0 hit", "0 record", "0 item", "0 document", "0 entries", "0 title", "0 article",
-         "0 product"),
+        (
+            "0 result",
+            "0 match",
+            "0 hit",
+            "0 record",
+            "0 item",
+            "0 document",
+            "0 entries",
+            "0 title",
+            "0 article",
+            "0 product",
+        ),
     ),
     (r"\bfound 0\b", ("found 0",)),
     (r"\bzero results\b", ("zero results",)),
@@ -199,7 +223,6 @@ def total_in(text: str) -> int | None:
         if n is not None:
             return n
     return None
-
 
 
 def total_of_text(text: str) -> int | None:

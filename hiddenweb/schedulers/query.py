@@ -53,8 +53,7 @@ def request_to_json(request: Request, spider: Spider | None) -> dict[str, Any]:
     """A request as JSON-safe data (bytes as latin-1 text), for the crawl state."""
     data = request.to_dict(spider=spider)
     data["headers"] = {
-        key.decode("latin-1"): [value.decode("latin-1") for value in values]
-        for key, values in data["headers"].items()
+        key.decode("latin-1"): [value.decode("latin-1") for value in values] for key, values in data["headers"].items()
     }
     data["body"] = data["body"].decode("latin-1")
     meta = {}
@@ -140,14 +139,18 @@ class QueryScheduler:
     def open(self, spider: Spider) -> None:
         """Start scheduling for ``spider``, a :class:`QuerySource` (a queue left by a stopped run resumes)."""
         if not isinstance(spider, QuerySource):
-            raise TypeError(f"{type(self).__name__} schedules for spiders that provide the QuerySource "
-                            f"contract (hiddenweb.schedulers.query_contract), not {type(spider).__name__}")
+            raise TypeError(
+                f"{type(self).__name__} schedules for spiders that provide the QuerySource "
+                f"contract (hiddenweb.schedulers.query_contract), not {type(spider).__name__}"
+            )
         self.spider, self.source = spider, spider
         self._wakeup = engine_wakeup(self.crawler.engine)
         if self._wakeup is None:
             self.stats.inc_value("hiddenweb/errors/engine_wakeup")
-            logger.warning("This Scrapy has no engine._slot.nextcall: workers waiting for another one "
-                           "look again only every 5 seconds")
+            logger.warning(
+                "This Scrapy has no engine._slot.nextcall: workers waiting for another one "
+                "look again only every 5 seconds"
+            )
         pending = self.state.pending(self.QUEUE)
         if pending:
             logger.info("Resuming with %d queued requests", pending)
@@ -343,6 +346,10 @@ class QueryScheduler:
         logger.info(
             "Harvest: %(queries)s queries, %(records)s records, estimated coverage %(coverage)s "
             "(of ~%(size)s), %(rate).1f requests/s",
-            {**values, "coverage": f"{cov:.1%}" if cov is not None else "n/a", "size": values["estimated_size"],
-             "rate": requests / elapsed},
+            {
+                **values,
+                "coverage": f"{cov:.1%}" if cov is not None else "n/a",
+                "size": values["estimated_size"],
+                "rate": requests / elapsed,
+            },
         )

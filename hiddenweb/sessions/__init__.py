@@ -19,7 +19,19 @@ from hiddenweb.sessions.login import MAX_INSPECTED_CHARS, LoginForm, credentials
 from hiddenweb.sessions.routes import Route, RouteError, SessionSnapshot, Step, route_of, site_of
 
 __all__ = [
-    "MAX_INSPECTED_CHARS", "SESSION_STATUSES", "Exchange", "LoginForm", "Route", "RouteError", "SessionSnapshot",
-    "SessionVerdict", "Step", "credentials_for", "find_login_form", "judge_response", "route_of", "session_problem",
+    "MAX_INSPECTED_CHARS",
+    "SESSION_STATUSES",
+    "Exchange",
+    "LoginForm",
+    "Route",
+    "RouteError",
+    "SessionSnapshot",
+    "SessionVerdict",
+    "Step",
+    "credentials_for",
+    "find_login_form",
+    "judge_response",
+    "route_of",
+    "session_problem",
     "site_of",
 ]

@@ -74,8 +74,9 @@ def session_problem(
         if _LOGIN_WORDS.search(urlsplit(target).path) and not _LOGIN_WORDS.search(urlsplit(request_url).path):
             return "redirect-to-login"
         asked_path = urlsplit(request_url).path
-        if asked_path not in ("", "/") and (any(_norm(target) == _norm(e) for e in entry_urls)
-                                            or urlsplit(target).path in ("", "/")):
+        if asked_path not in ("", "/") and (
+            any(_norm(target) == _norm(e) for e in entry_urls) or urlsplit(target).path in ("", "/")
+        ):
             return "redirect-to-entry"
         return None
     asked = _norm(request_url)
@@ -132,8 +133,9 @@ class SessionVerdict:
     login_required: bool = False
 
 
-def judge_response(exchange: Exchange, *, session_bound: bool, credentials: bool,
-                   entries: Iterable[str]) -> SessionVerdict:
+def judge_response(
+    exchange: Exchange, *, session_bound: bool, credentials: bool, entries: Iterable[str]
+) -> SessionVerdict:
     """Whether this response means the session must be rebuilt.
 
     Only a *session-bound* request (its route changed server state, it sent
@@ -149,8 +151,15 @@ def judge_response(exchange: Exchange, *, session_bound: bool, credentials: bool
     if any(exchange.asked.split("#")[0] == e for e in entry_list):
         return SessionVerdict(_entry_problem(exchange, credentials))
     html = exchange.text if exchange.status < 300 else ""
-    reason = session_problem(status=exchange.status, url=exchange.url, request_url=exchange.asked, html=html,
-                             entry_urls=entry_list, redirected=exchange.redirected, location=exchange.location)
+    reason = session_problem(
+        status=exchange.status,
+        url=exchange.url,
+        request_url=exchange.asked,
+        html=html,
+        entry_urls=entry_list,
+        redirected=exchange.redirected,
+        location=exchange.location,
+    )
     if reason in ("redirect-to-login", "login-page") and not credentials:
         return SessionVerdict(login_required=True)
     return SessionVerdict(reason)
@@ -159,15 +168,20 @@ def judge_response(exchange: Exchange, *, session_bound: bool, credentials: bool
 def _redirects_to_login(exchange: Exchange) -> bool:
     if not 300 <= exchange.status < 400:
         return False
-    return session_problem(status=exchange.status, url=exchange.url, request_url=exchange.url,
-                           location=exchange.location or "") == "redirect-to-login"
+    return (
+        session_problem(
+            status=exchange.status, url=exchange.url, request_url=exchange.url, location=exchange.location or ""
+        )
+        == "redirect-to-login"
+    )
 
 
 def _entry_problem(exchange: Exchange, credentials: bool) -> str | None:
     """The entry page itself: only a login page (that we can answer) means trouble."""
     if 300 <= exchange.status < 400:
-        reason = session_problem(status=exchange.status, url=exchange.url, request_url=exchange.asked,
-                                 location=exchange.location)
+        reason = session_problem(
+            status=exchange.status, url=exchange.url, request_url=exchange.asked, location=exchange.location
+        )
         return reason if reason == "redirect-to-login" and credentials else None
     if credentials and exchange.text and find_login_form(exchange.text, exchange.url):
         return "login-page"

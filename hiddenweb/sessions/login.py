@@ -73,8 +73,7 @@ def find_login_form(html: str | bytes, url: str) -> LoginForm | None:
             continue
         password = passwords[0]
         user_field = None
-        candidates = form.xpath(
-            ".//input[@name and (not(@type) or @type='text' or @type='email' or @type='tel')]")
+        candidates = form.xpath(".//input[@name and (not(@type) or @type='text' or @type='email' or @type='tel')]")
         named = [c for c in candidates if _USER_NAMES.search(c.get("name", "") + " " + c.get("id", ""))]
         # the visible text box nearest before the password field
         preceding = [c for c in candidates if _before(c, password)]
@@ -87,8 +86,14 @@ def find_login_form(html: str | bytes, url: str) -> LoginForm | None:
             submit = (s.get("name"), s.get("value", ""))
             break
         action = urljoin(url, (form.get("action") or "").strip() or url)
-        return LoginForm(action=action, method=(form.get("method") or "GET").upper(), user_field=user_field,
-                         password_field=password.get("name"), hidden=hidden, submit=submit)
+        return LoginForm(
+            action=action,
+            method=(form.get("method") or "GET").upper(),
+            user_field=user_field,
+            password_field=password.get("name"),
+            hidden=hidden,
+            submit=submit,
+        )
     return None
 
 

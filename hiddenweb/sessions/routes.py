@@ -29,8 +29,19 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
-__all__ = ["ALL_OPS", "BROWSER_OPS", "HTTP_OPS", "MAX_STEPS", "Route", "RouteError", "SessionSnapshot", "Step",
-           "prune", "route_of", "site_of"]
+__all__ = [
+    "ALL_OPS",
+    "BROWSER_OPS",
+    "HTTP_OPS",
+    "MAX_STEPS",
+    "Route",
+    "RouteError",
+    "SessionSnapshot",
+    "Step",
+    "prune",
+    "route_of",
+    "site_of",
+]
 
 #: Step operations a plain HTTP client can replay.
 HTTP_OPS = frozenset({"goto", "request", "login"})
@@ -157,8 +168,9 @@ class Route:
         """Whether a step of the route can only be replayed in a browser page."""
         return any(step.needs_browser for step in self.steps)
 
-    def extended(self, *steps: Step, url: str | None = None, kind: str | None = None,
-                 max_steps: int = MAX_STEPS) -> Route:
+    def extended(
+        self, *steps: Step, url: str | None = None, kind: str | None = None, max_steps: int = MAX_STEPS
+    ) -> Route:
         """A new route: these steps after this route's, pruned.
 
         Pruning keeps what rebuilds server state: a GET ``goto`` directly
@@ -173,8 +185,9 @@ class Route:
             else:
                 new.append(step)
         new = prune(new, max_steps)
-        return Route(url=url or _last_url(steps) or self.url, steps=new, session=self.session,
-                     kind=kind or self.kind, results=-1)
+        return Route(
+            url=url or _last_url(steps) or self.url, steps=new, session=self.session, kind=kind or self.kind, results=-1
+        )
 
     def with_session(self, session: SessionSnapshot | dict[str, Any] | None) -> Route:
         """The same route with another session snapshot (the identity stays)."""
@@ -256,7 +269,7 @@ def prune(steps: list[Step], max_steps: int = MAX_STEPS) -> list[Step]:
         else:
             i += 1
     if len(keep) > max_steps:  # too many state changes: keep the first and the newest
-        keep = keep[:1] + keep[-(max_steps - 1):]
+        keep = keep[:1] + keep[-(max_steps - 1) :]
     return keep
 
 

@@ -10,8 +10,9 @@ from hiddenweb.state.memory import MemoryState
 __all__ = ["CrawlState", "MemoryState", "StateCorrupt", "StateError", "StateLost", "StateUnavailable", "open_state"]
 
 
-def open_state(redis_url: str = "", jobdir: str | None = None, prefix: str = "hiddenweb",
-               retry_seconds: float = 30.0) -> CrawlState:
+def open_state(
+    redis_url: str = "", jobdir: str | None = None, prefix: str = "hiddenweb", retry_seconds: float = 30.0
+) -> CrawlState:
     """The state backend the settings ask for.
 
     Raises :class:`StateUnavailable` when Redis is asked for and its client

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, Literal, overload
 
 
 class StateError(RuntimeError):
@@ -58,9 +58,38 @@ class CrawlState(ABC):
     """Named sets, counters, logs, values and leased queues."""
 
     # -- sets ---------------------------------------------------------------
+    @overload
+    def add(
+        self,
+        name: str,
+        members: Iterable[str],
+        *,
+        log: str | None = ...,
+        entries: Sequence[Any] | None = ...,
+        wait: Literal[True] = ...,
+    ) -> list[bool]: ...
+
+    @overload
+    def add(
+        self,
+        name: str,
+        members: Iterable[str],
+        *,
+        log: str | None = ...,
+        entries: Sequence[Any] | None = ...,
+        wait: bool,
+    ) -> list[bool] | None: ...
+
     @abstractmethod
-    def add(self, name: str, members: Iterable[str], *, log: str | None = None,
-            entries: Sequence[Any] | None = None, wait: bool = True) -> list[bool] | None:
+    def add(
+        self,
+        name: str,
+        members: Iterable[str],
+        *,
+        log: str | None = None,
+        entries: Sequence[Any] | None = None,
+        wait: bool = True,
+    ) -> list[bool] | None:
         """Add ``members``; return, for each, whether it was new.
 
         With ``log``, the ``entries`` of the new members (one per member) are
@@ -69,8 +98,17 @@ class CrawlState(ABC):
         send the step, still atomic, with its next call, and return None).
         """
 
-    def add_held(self, name: str, members: Sequence[str], *, log: str, entries: Sequence[Any], queue: str,
-                 items: Sequence[Any], lease: float) -> list[str | None]:
+    def add_held(
+        self,
+        name: str,
+        members: Sequence[str],
+        *,
+        log: str,
+        entries: Sequence[Any],
+        queue: str,
+        items: Sequence[Any],
+        lease: float,
+    ) -> list[str | None]:
         """Claim ``members`` as ``add(log=…)`` does and hold each new one's ``items[i]`` in ``queue``.
 
         The hold is a push leased to this worker for ``lease`` seconds, made in
@@ -90,8 +128,14 @@ class CrawlState(ABC):
     def size(self, name: str) -> int: ...
 
     # -- counters -----------------------------------------------------------
+    @overload
+    def incr(self, name: str, key: str, amount: int = ..., *, wait: Literal[True] = ...) -> int: ...
+
+    @overload
+    def incr(self, name: str, key: str, amount: int = ..., *, wait: bool) -> int | None: ...
+
     @abstractmethod
-    def incr(self, name: str, key: str, amount: int = 1, *, wait: bool = True) -> int:
+    def incr(self, name: str, key: str, amount: int = 1, *, wait: bool = True) -> int | None:
         """Add ``amount`` to counter ``key`` of ``name``; return the new value.
 
         ``wait=False``: the caller does not need the value, a backend may send
@@ -105,8 +149,14 @@ class CrawlState(ABC):
         return self.counters(name).get(key, 0)
 
     # -- logs ---------------------------------------------------------------
+    @overload
+    def append(self, name: str, entries: Iterable[Any], *, wait: Literal[True] = ...) -> int: ...
+
+    @overload
+    def append(self, name: str, entries: Iterable[Any], *, wait: bool) -> int | None: ...
+
     @abstractmethod
-    def append(self, name: str, entries: Iterable[Any], *, wait: bool = True) -> int:
+    def append(self, name: str, entries: Iterable[Any], *, wait: bool = True) -> int | None:
         """Append ``entries`` to log ``name``; return the log's new length."""
 
     @abstractmethod

@@ -84,8 +84,11 @@ class GuardedState(CrawlState):
         """Report ``error`` (the first time only) and ask the engine to close; what to raise."""
         if self.failure is None:
             self.failure = error
-            logger.error("Crawl state: %s; closing the crawl (%s), what the feed has is kept",
-                         str(error).rstrip("."), error.reason)
+            logger.error(
+                "Crawl state: %s; closing the crawl (%s), what the feed has is kept",
+                str(error).rstrip("."),
+                error.reason,
+            )
             self._count()
             self._close_crawl(error.reason)
         return StateFailed(error)

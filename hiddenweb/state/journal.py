@@ -88,8 +88,13 @@ class Journal:
             file.truncate(good_end)
             file.flush()
             os.fsync(file.fileno())
-        logger.warning("%s, line %d: %s; discarded it (%d bytes), the write a killed crawl left unfinished",
-                       self.path, bad[0], bad[1], size - good_end)
+        logger.warning(
+            "%s, line %d: %s; discarded it (%d bytes), the write a killed crawl left unfinished",
+            self.path,
+            bad[0],
+            bad[1],
+            size - good_end,
+        )
 
     # -- appending ------------------------------------------------------------
     def open(self) -> None:

@@ -35,8 +35,13 @@ class MemoryState(CrawlState):
     ``compact_min_bytes`` and ``compact_factor``: see :class:`~hiddenweb.state.journal.Journal`.
     """
 
-    def __init__(self, path: str | os.PathLike[str] | None = None, *, compact_min_bytes: int = 8 << 20,
-                 compact_factor: float = 2.0) -> None:
+    def __init__(
+        self,
+        path: str | os.PathLike[str] | None = None,
+        *,
+        compact_min_bytes: int = 8 << 20,
+        compact_factor: float = 2.0,
+    ) -> None:
         self._sets: dict[str, set[str]] = defaultdict(set)
         self._counters: dict[str, dict[str, int]] = defaultdict(dict)
         self._logs: dict[str, list[Any]] = defaultdict(list)
@@ -69,8 +74,10 @@ class MemoryState(CrawlState):
             try:
                 self._restore(json.loads(legacy.read_text(encoding="utf-8")))
             except (ValueError, TypeError, KeyError, AttributeError) as error:
-                raise StateCorrupt(f"{legacy}: not a crawl state snapshot ({type(error).__name__}: {error}); "
-                                   f"the crawl state is not resumed") from None
+                raise StateCorrupt(
+                    f"{legacy}: not a crawl state snapshot ({type(error).__name__}: {error}); "
+                    f"the crawl state is not resumed"
+                ) from None
         replayed = 0
         for number, op in journal.entries():
             try:
@@ -79,8 +86,10 @@ class MemoryState(CrawlState):
                 else:
                     self._apply(op)
             except (ValueError, TypeError, KeyError, IndexError) as error:
-                raise StateCorrupt(f"{self.path}, line {number}: not a change this state knows "
-                                   f"({type(error).__name__}: {error}); the crawl state is not resumed") from None
+                raise StateCorrupt(
+                    f"{self.path}, line {number}: not a change this state knows "
+                    f"({type(error).__name__}: {error}); the crawl state is not resumed"
+                ) from None
             replayed += 1
         # Work leased by the process that died is queued again.
         for name, leased in self._leased.items():
@@ -143,8 +152,15 @@ class MemoryState(CrawlState):
 
     def _restore(self, data: dict[str, Any]) -> None:
         """Replace everything with a snapshot's content."""
-        for structure in (self._sets, self._counters, self._logs, self._values, self._queued, self._heaps,
-                          self._leased):
+        for structure in (
+            self._sets,
+            self._counters,
+            self._logs,
+            self._values,
+            self._queued,
+            self._heaps,
+            self._leased,
+        ):
             structure.clear()
         for name, members in data["sets"].items():
             self._sets[name] = set(members)
@@ -179,8 +195,15 @@ class MemoryState(CrawlState):
         self._journal = None
 
     # -- sets -----------------------------------------------------------------
-    def add(self, name: str, members: Iterable[str], *, log: str | None = None,
-            entries: Sequence[Any] | None = None, wait: bool = True) -> list[bool]:
+    def add(
+        self,
+        name: str,
+        members: Iterable[str],
+        *,
+        log: str | None = None,
+        entries: Sequence[Any] | None = None,
+        wait: bool = True,
+    ) -> list[bool]:
         """Add ``members``; with ``log``, the new members' entries go to that log in the same journal line."""
         members = list(members)
         if log is not None and (entries is None or len(entries) != len(members)):
@@ -204,8 +227,17 @@ class MemoryState(CrawlState):
             self._log_op("add", name, fresh)
         return result
 
-    def add_held(self, name: str, members: Sequence[str], *, log: str, entries: Sequence[Any], queue: str,
-                 items: Sequence[Any], lease: float) -> list[str | None]:
+    def add_held(
+        self,
+        name: str,
+        members: Sequence[str],
+        *,
+        log: str,
+        entries: Sequence[Any],
+        queue: str,
+        items: Sequence[Any],
+        lease: float,
+    ) -> list[str | None]:
         """Claim, log and hold the new members in one journal line: a kill keeps all of it or none."""
         members = list(members)
         if len(entries) != len(members) or len(items) != len(members):

@@ -62,16 +62,14 @@ import logging
 import os
 import time
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, Literal, overload
 
 from hiddenweb.state.base import CrawlState
 
 try:
     import redis
 except ImportError as exc:  # pragma: no cover - depends on the environment
-    raise ImportError(
-        "HIDDENWEB_REDIS_URL needs the redis client library: pip install 'hiddenweb[redis]'"
-    ) from exc
+    raise ImportError("HIDDENWEB_REDIS_URL needs the redis client library: pip install 'hiddenweb[redis]'") from exc
 
 from hiddenweb.state.redis_link import RedisLink
 from hiddenweb.state.redis_scripts import ACK, ADD_HELD, ADD_LOGGED, CLAIM, POP, PUSH
@@ -128,8 +126,7 @@ class RedisState(CrawlState):
     ) -> None:
         self.url = url
         self.prefix = prefix
-        self.link = RedisLink(url, prefix, retry_seconds=retry_seconds, client=client,
-                              on_failure=self._drop_deferred)
+        self.link = RedisLink(url, prefix, retry_seconds=retry_seconds, client=client, on_failure=self._drop_deferred)
         self.client: redis.Redis = self.link.client
         # How long Redis keeps a claim's or a pop's answer, for the same call sent again.
         self._receipt_seconds = int(retry_seconds) + 60
@@ -196,7 +193,7 @@ class RedisState(CrawlState):
         for command, reply in zip(sent, replies):
             if isinstance(reply, Exception):
                 raise RedisStateError(f"{command[0]} {command[1:3]} failed: {reply}") from reply
-        return replies[len(deferred):]
+        return replies[len(deferred) :]
 
     def _drop_deferred(self) -> None:
         """The state failed: the deferred writes can never be sent."""
@@ -225,6 +222,28 @@ class RedisState(CrawlState):
         if self._known_count < self.cache_limit:
             self._known.setdefault(name, set()).add(member)
             self._known_count += 1
+
+    @overload
+    def add(
+        self,
+        name: str,
+        members: Iterable[str],
+        *,
+        log: str | None = ...,
+        entries: Sequence[Any] | None = ...,
+        wait: Literal[True] = ...,
+    ) -> list[bool]: ...
+
+    @overload
+    def add(
+        self,
+        name: str,
+        members: Iterable[str],
+        *,
+        log: str | None = ...,
+        entries: Sequence[Any] | None = ...,
+        wait: bool,
+    ) -> list[bool] | None: ...
 
     def add(
         self,
@@ -278,8 +297,17 @@ class RedisState(CrawlState):
         # A member repeated within one call is new at most once.
         return [added.pop(member, False) for member in members]
 
-    def add_held(self, name: str, members: Sequence[str], *, log: str, entries: Sequence[Any], queue: str,
-                 items: Sequence[Any], lease: float) -> list[str | None]:
+    def add_held(
+        self,
+        name: str,
+        members: Sequence[str],
+        *,
+        log: str,
+        entries: Sequence[Any],
+        queue: str,
+        items: Sequence[Any],
+        lease: float,
+    ) -> list[str | None]:
         """``add(log=…)`` and the holds of the new members in one Lua script (one round trip)."""
         members = list(members)
         if len(entries) != len(members) or len(items) != len(members):
@@ -293,10 +321,21 @@ class RedisState(CrawlState):
         if first:
             unknown = list(first)
             _, leased, stored = self._queue_keys(queue)
-            command = ("EVAL", ADD_HELD, 4, self._key("set", name), self._key("log", log), leased, stored,
-                       len(unknown), repr(max(float(lease), 0.0)), *unknown,
-                       *(_dumps(entries[first[m]]) for m in unknown), *(tokens[m] for m in unknown),
-                       *(_dumps(items[first[m]]) for m in unknown))
+            command = (
+                "EVAL",
+                ADD_HELD,
+                4,
+                self._key("set", name),
+                self._key("log", log),
+                leased,
+                stored,
+                len(unknown),
+                repr(max(float(lease), 0.0)),
+                *unknown,
+                *(_dumps(entries[first[m]]) for m in unknown),
+                *(tokens[m] for m in unknown),
+                *(_dumps(items[first[m]]) for m in unknown),
+            )
             replies = self._send(command)[0]
             for member, count in zip(unknown, replies):
                 if not count:
@@ -319,6 +358,12 @@ class RedisState(CrawlState):
         return int(self._send(("SCARD", self._key("set", name)))[0])
 
     # -- counters ---------------------------------------------------------------
+    @overload
+    def incr(self, name: str, key: str, amount: int = ..., *, wait: Literal[True] = ...) -> int: ...
+
+    @overload
+    def incr(self, name: str, key: str, amount: int = ..., *, wait: bool) -> int | None: ...
+
     def incr(self, name: str, key: str, amount: int = 1, *, wait: bool = True) -> int | None:
         """Add ``amount`` to a counter; ``wait=False``: do not wait for (nor return) the new value."""
         command = ("HINCRBY", self._key("cnt", name), key, int(amount))
@@ -336,6 +381,12 @@ class RedisState(CrawlState):
         return int(value) if value is not None else 0
 
     # -- logs -------------------------------------------------------------------
+    @overload
+    def append(self, name: str, entries: Iterable[Any], *, wait: Literal[True] = ...) -> int: ...
+
+    @overload
+    def append(self, name: str, entries: Iterable[Any], *, wait: bool) -> int | None: ...
+
     def append(self, name: str, entries: Iterable[Any], *, wait: bool = True) -> int | None:
         """Append to a log; ``wait=False``: do not wait for (nor return) the new length."""
         encoded = [_dumps(entry) for entry in entries]
@@ -409,8 +460,9 @@ class RedisState(CrawlState):
         if self.empty_ttl and time.monotonic() < self._empty_until.get(name, 0.0):
             return None
         lease_arg = repr(max(float(lease), 0.0))
-        found = self._send(("EVAL", POP, 4, *self._queue_keys(name), self._receipt(), lease_arg,
-                            self._receipt_seconds))[0]
+        found = self._send(
+            ("EVAL", POP, 4, *self._queue_keys(name), self._receipt(), lease_arg, self._receipt_seconds)
+        )[0]
         if not found:
             if self.empty_ttl:
                 self._empty_until[name] = time.monotonic() + self.empty_ttl

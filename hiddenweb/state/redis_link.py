@@ -43,8 +43,15 @@ _NOT_RETRIED = (redis.exceptions.AuthenticationError, redis.exceptions.Authoriza
 class RedisLink:
     """A Redis client whose pipelines ride out outages, and notice a Redis that lost the state."""
 
-    def __init__(self, url: str, prefix: str, *, retry_seconds: float = 30.0, client: redis.Redis | None = None,
-                 on_failure: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        url: str,
+        prefix: str,
+        *,
+        retry_seconds: float = 30.0,
+        client: redis.Redis | None = None,
+        on_failure: Callable[[], None] | None = None,
+    ) -> None:
         self.url = url
         self.prefix = prefix
         #: Seconds an outage may last before giving up (StateUnavailable).
@@ -52,8 +59,13 @@ class RedisLink:
         # No retries inside redis-py: every connection error comes here. Every new
         # connection checks the marker (_connected) before anything is sent through it.
         self.client: redis.Redis = client or redis.Redis.from_url(
-            url, decode_responses=True, retry=Retry(NoBackoff(), 0), socket_connect_timeout=5.0, socket_timeout=10.0,
-            redis_connect_func=self._connected)
+            url,
+            decode_responses=True,
+            retry=Retry(NoBackoff(), 0),
+            socket_connect_timeout=5.0,
+            socket_timeout=10.0,
+            redis_connect_func=self._connected,
+        )
         self.marker_key = f"{prefix}:meta:id"
         #: The marker's value, once a pipeline went through.
         self.marker: str | None = None
@@ -92,12 +104,20 @@ class RedisLink:
         if self.marker is None or isinstance(error, _NOT_RETRIED):
             self._fail(StateUnavailable(f"cannot reach Redis at {self.url}: {error}"))
         if attempt == 2:
-            logger.warning("Redis at %s is out of reach (%s): the crawl pauses, retrying for up to %g s",
-                           self.url, error, self.retry_seconds)
+            logger.warning(
+                "Redis at %s is out of reach (%s): the crawl pauses, retrying for up to %g s",
+                self.url,
+                error,
+                self.retry_seconds,
+            )
         if waited >= self.retry_seconds:
-            self._fail(StateUnavailable(f"Redis at {self.url} out of reach for {waited:.0f} s "
-                                        f"(HIDDENWEB_STATE_RETRY_SECONDS={self.retry_seconds:g}): {error}"))
-        time.sleep(min(0.05 * 2 ** attempt, MAX_BACKOFF, self.retry_seconds - waited + 0.01))
+            self._fail(
+                StateUnavailable(
+                    f"Redis at {self.url} out of reach for {waited:.0f} s "
+                    f"(HIDDENWEB_STATE_RETRY_SECONDS={self.retry_seconds:g}): {error}"
+                )
+            )
+        time.sleep(min(0.05 * 2**attempt, MAX_BACKOFF, self.retry_seconds - waited + 0.01))
 
     def _connected(self, connection: Any) -> None:
         """A new connection: once the marker is known, it must still be there (StateLost if not).
@@ -112,9 +132,12 @@ class RedisLink:
         connection.send_command("GET", self.marker_key)
         if connection.read_response() != self.marker:
             connection.disconnect()
-            self._fail(StateLost(
-                f"the crawl state {self.prefix!r} on Redis at {self.url} vanished (Redis restarted empty, or its "
-                f"keys were deleted); the crawl does not start over from nothing"))
+            self._fail(
+                StateLost(
+                    f"the crawl state {self.prefix!r} on Redis at {self.url} vanished (Redis restarted empty, or its "
+                    f"keys were deleted); the crawl does not start over from nothing"
+                )
+            )
 
     def _fail(self, error: StateError) -> None:
         """From now on every pipeline raises ``error``."""

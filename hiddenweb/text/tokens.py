@@ -129,11 +129,7 @@ def normalize_space(text: str | None) -> str:
 
 def is_query_term(token: str) -> bool:
     """Whether a (lowercase) token is worth issuing as a query: see :func:`terms`."""
-    return (
-        1 < len(token) <= MAX_TERM_LENGTH
-        and not token.isdigit()
-        and token not in STOP_WORDS
-    )
+    return 1 < len(token) <= MAX_TERM_LENGTH and not token.isdigit() and token not in STOP_WORDS
 
 
 def terms(text: str | Iterable[str]) -> set[str]:

@@ -17,8 +17,12 @@ def test_a_get_login_leaks_no_password(tmp_path: Path) -> None:
     site = start(GetLoginSite, js=False)
     try:
         creds = {"username": site.USER, "password": site.PASSWORD}
-        run = run_crawl("harvest", tmp_path, {"url": site.url, "queries": 3},
-                        {"HIDDENWEB_CREDENTIALS": {site.host: creds}, "LOG_LEVEL": "DEBUG"})
+        run = run_crawl(
+            "harvest",
+            tmp_path,
+            {"url": site.url, "queries": 3},
+            {"HIDDENWEB_CREDENTIALS": {site.host: creds}, "LOG_LEVEL": "DEBUG"},
+        )
     finally:
         site.stop()
     assert site.logins >= 1, run.log[-3000:]

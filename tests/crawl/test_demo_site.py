@@ -9,6 +9,7 @@ from tests.kit.client import fetch, submit
 
 # --- site ----------------------------------------------------------------------
 
+
 def test_home_page_links_forms_and_traps(demo_site):
     home = fetch(demo_site.url)
     assert demo_site.search_url in home.links("Advanced search")
@@ -17,7 +18,7 @@ def test_home_page_links_forms_and_traps(demo_site):
     assert forms["login-home"].get("method") == "post" and forms["login-home"].get("action") == "/login"
     assert forms["newsletter-home"].get("action") == "/newsletter"
     quick = forms["quick-search"]
-    assert quick.get("action") == "/results" and "q" in quick.inputs.keys()
+    assert quick.get("action") == "/results" and "q" in quick.inputs
     assert home.links("Next month")
     robots = fetch(demo_site.url + "robots.txt")
     assert "Disallow: /admin/" in robots.text

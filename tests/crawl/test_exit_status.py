@@ -25,8 +25,9 @@ def test_a_site_outcome_exits_zero(tmp_path: Path, no_form_site) -> None:
     assert run.returncode == 0
 
 
-def test_a_damaged_form_model_stops_the_crawl_at_start(tmp_path: Path, no_form_site,
-                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_damaged_form_model_stops_the_crawl_at_start(
+    tmp_path: Path, no_form_site, monkeypatch: pytest.MonkeyPatch
+) -> None:
     model = tmp_path / "formtypes.json"
     model.write_text('{"classes": ["search"], "weights": [[1, 2]]}')
     monkeypatch.setenv("HIDDENWEB_FORMTYPES_MODEL", str(model))
@@ -35,7 +36,7 @@ def test_a_damaged_form_model_stops_the_crawl_at_start(tmp_path: Path, no_form_s
     assert run.returncode == 1
     assert str(model) in run.log
     assert run.stats.get("downloader/request_count", 0) == 0
-    assert "Traceback" not in run.log, run.log[run.log.index("Traceback") - 500:][:3000]
+    assert "Traceback" not in run.log, run.log[run.log.index("Traceback") - 500 :][:3000]
 
 
 def test_serve_demo_on_a_busy_port_says_so_in_one_line() -> None:
@@ -43,8 +44,12 @@ def test_serve_demo_on_a_busy_port_says_so_in_one_line() -> None:
         busy.bind(("127.0.0.1", 0))
         busy.listen()
         port = busy.getsockname()[1]
-        done = subprocess.run([sys.executable, "-m", "hiddenweb", "serve-demo", "--port", str(port)],
-                              capture_output=True, text=True, timeout=120)
+        done = subprocess.run(
+            [sys.executable, "-m", "hiddenweb", "serve-demo", "--port", str(port)],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
     assert done.returncode == 2
     assert "Traceback" not in done.stderr
     assert f"127.0.0.1:{port}" in done.stderr and "in use" in done.stderr

@@ -51,11 +51,14 @@ def fleet_settings(redis_url: str, prefix: str, **extra: Any) -> dict[str, Any]:
     }
 
 
-def run_fleet(workers: int, tmp: Path, args: dict[str, Any], settings: dict[str, Any],
-              timeout: float = 240) -> list[CrawlRun]:
+def run_fleet(
+    workers: int, tmp: Path, args: dict[str, Any], settings: dict[str, Any], timeout: float = 240
+) -> list[CrawlRun]:
     """Start ``workers`` harvest processes at once; wait for all of them."""
-    started = [start_crawl("harvest", tmp, args, settings, feed=tmp / f"{settings['HIDDENWEB_STATE_PREFIX']}-{i}.jsonl")
-               for i in range(workers)]
+    started = [
+        start_crawl("harvest", tmp, args, settings, feed=tmp / f"{settings['HIDDENWEB_STATE_PREFIX']}-{i}.jsonl")
+        for i in range(workers)
+    ]
     return [finish_crawl(process, feed, stats, timeout) for process, feed, stats in started]
 
 
@@ -122,7 +125,7 @@ def test_killed_worker_loses_nothing(redis_url: str, fresh_site, tmp_path: Path)
         victim = None
         deadline = time.monotonic() + 120
         while victim is None and time.monotonic() < deadline:
-            for process, feed, stats in started:
+            for process, feed, _stats in started:
                 if process.poll() is None and Path(process.log_path).read_text().count("Query '") >= 1:
                     victim, victim_feed = process, feed
                     break
@@ -131,11 +134,16 @@ def test_killed_worker_loses_nothing(redis_url: str, fresh_site, tmp_path: Path)
         victim.send_signal(signal.SIGKILL)
         victim.wait()
         killed_at = time.time()
-        survivors = [finish_crawl(process, feed, stats, 240) for process, feed, stats in started if process is not victim]
+        survivors = [
+            finish_crawl(process, feed, stats, 240) for process, feed, stats in started if process is not victim
+        ]
         for run in survivors:
             assert run.returncode == 0, run.log[-3000:]
-        dead_items = [json.loads(line) for line in victim_feed.read_text().splitlines()
-                      if line.strip().endswith("}")] if victim_feed.exists() else []
+        dead_items = (
+            [json.loads(line) for line in victim_feed.read_text().splitlines() if line.strip().endswith("}")]
+            if victim_feed.exists()
+            else []
+        )
         # The survivors waited for the dead worker's leases to run out, and did its work.
         assert max(_time(run.stats["finish_time"]) for run in survivors) >= killed_at + lease - 1
         assert state.pending("harvest:requests") == 0, "requests of the dead worker were never done"

@@ -19,7 +19,7 @@ _queues = itertools.count()
 
 
 @pytest.fixture
-def queue_url(redis_url: str) -> str:  # noqa: F811
+def queue_url(redis_url: str) -> str:
     return f"{redis_url}#handoff-{next(_queues)}"
 
 
@@ -29,12 +29,23 @@ def test_discover_hands_its_forms_to_idle_harvest_workers(queue_url: str, fresh_
     sites = [fresh_site(name) for name in ("capped", "get_filters", "post_form")]
     # The workers start first: they wait for forms while discover runs, and close after it.
     seeds = ",".join(word for site in sites for word in site.vocabulary()[:2])
-    workers = [start_crawl("harvest", tmp_path, {"forms": queue_url, "budget": 25, "seeds": seeds},
-                           {"HIDDENWEB_FORMS_QUEUE_WAIT": 60}, feed=tmp_path / f"worker-{i}.jsonl")
-               for i in range(2)]
-    discover = run_crawl("discover", tmp_path, {"seeds": ",".join(site.search_url for site in sites),
-                                                "soft_focus": 1, "pages": 40},
-                         {"HIDDENWEB_FORMS_QUEUE": queue_url}, feed=tmp_path / "forms.jsonl")
+    workers = [
+        start_crawl(
+            "harvest",
+            tmp_path,
+            {"forms": queue_url, "budget": 25, "seeds": seeds},
+            {"HIDDENWEB_FORMS_QUEUE_WAIT": 60},
+            feed=tmp_path / f"worker-{i}.jsonl",
+        )
+        for i in range(2)
+    ]
+    discover = run_crawl(
+        "discover",
+        tmp_path,
+        {"seeds": ",".join(site.search_url for site in sites), "soft_focus": 1, "pages": 40},
+        {"HIDDENWEB_FORMS_QUEUE": queue_url},
+        feed=tmp_path / "forms.jsonl",
+    )
     runs = [finish_crawl(*worker, timeout=180) for worker in workers]
     assert discover.returncode == 0, discover.log[-3000:]
     offered = [form for form in discover.items if form.get("template")]
@@ -74,8 +85,9 @@ def test_an_unreachable_form_queue_is_a_bad_argument(tmp_path: Path) -> None:
 
 
 def test_discover_with_an_unreachable_form_queue_closes_cleanly(tmp_path: Path) -> None:
-    run = run_crawl("discover", tmp_path, {"seeds": "http://127.0.0.1:1/"},
-                    {"HIDDENWEB_FORMS_QUEUE": "redis://127.0.0.1:1/0#forms"})
+    run = run_crawl(
+        "discover", tmp_path, {"seeds": "http://127.0.0.1:1/"}, {"HIDDENWEB_FORMS_QUEUE": "redis://127.0.0.1:1/0#forms"}
+    )
     assert run.stats.get("finish_reason") == "bad_arguments", run.log[-3000:]
     assert "HIDDENWEB_FORMS_QUEUE: cannot reach the Redis server" in run.log
     assert "Traceback" not in run.log

@@ -106,8 +106,7 @@ def test_sparse_site_with_mostly_empty_results(sparse_site, tmp_path: Path) -> N
 )
 def test_bad_sites_close_cleanly(fixture: str, reason: str, request, tmp_path: Path) -> None:
     site = request.getfixturevalue(fixture)
-    run = run_crawl("harvest", tmp_path, {"url": site.url, "budget": 40},
-                    {"DOWNLOAD_TIMEOUT": "1", "RETRY_TIMES": "0"})
+    run = run_crawl("harvest", tmp_path, {"url": site.url, "budget": 40}, {"DOWNLOAD_TIMEOUT": "1", "RETRY_TIMES": "0"})
     assert run.returncode == 0, run.log[-3000:]
     assert run.reason == reason
     assert "Traceback" not in run.log
@@ -121,11 +120,14 @@ def test_search_form_without_keyword_box(fresh_site, tmp_path: Path) -> None:
 
     class FacetsOnlySite(NoFormSite):
         def search_page(self, request):
-            return self.page("Search", """<h1>Browse the catalogue</h1>
+            return self.page(
+                "Search",
+                """<h1>Browse the catalogue</h1>
 <form method="get" action="/results" role="search"><label>Subject <select name="subject">
 <option value="history">History</option><option value="poetry">Poetry</option></select></label>
 <label>Decade <select name="decade"><option>1950s</option><option>1960s</option></select></label>
-<button type="submit">Search</button></form>""")
+<button type="submit">Search</button></form>""",
+            )
 
         def results(self, request):
             return Response.html("<html><body><p>No results</p></body></html>")
@@ -138,8 +140,9 @@ def test_search_form_without_keyword_box(fresh_site, tmp_path: Path) -> None:
 
 
 def test_detail_pages_count_in_the_budget(get_filters_site, tmp_path: Path) -> None:
-    run = run_crawl("harvest", tmp_path, {"url": get_filters_site.url, "budget": 40},
-                    {"HIDDENWEB_FOLLOW_DETAILS": "True"})
+    run = run_crawl(
+        "harvest", tmp_path, {"url": get_filters_site.url, "budget": 40}, {"HIDDENWEB_FOLLOW_DETAILS": "True"}
+    )
     assert run.returncode == 0, run.log[-3000:]
     detailed = [record for record in run.records if record["detail_text"]]
     assert detailed and len(detailed) == run.stats["hiddenweb/detail_pages"]
@@ -161,9 +164,14 @@ def test_unreachable_site(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     "args",
-    [{"url": "ftp://example.org/"}, {"url": "http://127.0.0.1/", "budget": "lots"},
-     {"url": "http://127.0.0.1/", "policy": "clever"}, {"url": "http://127.0.0.1/", "coverage": "2"},
-     {}, {"forms": "/nonexistent/forms.jsonl"}],
+    [
+        {"url": "ftp://example.org/"},
+        {"url": "http://127.0.0.1/", "budget": "lots"},
+        {"url": "http://127.0.0.1/", "policy": "clever"},
+        {"url": "http://127.0.0.1/", "coverage": "2"},
+        {},
+        {"forms": "/nonexistent/forms.jsonl"},
+    ],
 )
 def test_bad_arguments(args: dict, tmp_path: Path) -> None:
     run = run_crawl("harvest", tmp_path, args)
@@ -192,8 +200,12 @@ def test_policies_on_a_topic_specific_site(topic_site, tmp_path: Path) -> None:
     """Adaptive beats generic-frequency beats random with the same number of queries."""
     coverage = {}
     for policy in ("adaptive", "generic-frequency", "random"):
-        run = run_crawl("harvest", tmp_path / policy, {"url": topic_site.url, "queries": 30, "policy": policy},
-                        {"HIDDENWEB_MIN_NEW_PER_REQUEST": "0"})
+        run = run_crawl(
+            "harvest",
+            tmp_path / policy,
+            {"url": topic_site.url, "queries": 30, "policy": policy},
+            {"HIDDENWEB_MIN_NEW_PER_REQUEST": "0"},
+        )
         assert run.returncode == 0, run.log[-3000:]
         _assert_distinct(run) if run.records else None
         assert len(run.queries) <= 30
@@ -242,11 +254,11 @@ def test_resume_after_kill(sig: int, fresh_site, tmp_path: Path) -> None:
 
 def test_spider_and_scheduler_keep_their_contract() -> None:
     """The harvest spider is the scheduler's query source; the scheduler acknowledges the spider's requests."""
-    from hiddenweb.spiders.harvest import HarvestSpider
     from scrapy.utils.test import get_crawler
 
     from hiddenweb.schedulers.query import QueryScheduler
     from hiddenweb.schedulers.query_contract import QuerySource, RequestLeases
+    from hiddenweb.spiders.harvest import HarvestSpider
 
     crawler = get_crawler(HarvestSpider)
     spider = HarvestSpider.from_crawler(crawler, url="http://127.0.0.1:9/search")
@@ -263,8 +275,15 @@ def test_page_records_are_copied_only_when_asked() -> None:
     from hiddenweb.harvest.pages import PageRecords
     from hiddenweb.records import SegmentedRecord
 
-    found = [SegmentedRecord(position=i, fields={"title": f"Bridge {i}"}, raw={"title": f"Bridge {i}"},
-                             detail_url=f"http://site.test/doc/{i}?sid=9") for i in range(3)]
+    found = [
+        SegmentedRecord(
+            position=i,
+            fields={"title": f"Bridge {i}"},
+            raw={"title": f"Bridge {i}"},
+            detail_url=f"http://site.test/doc/{i}?sid=9",
+        )
+        for i in range(3)
+    ]
     records = PageRecords(found, "http://site.test/results?q=bridge", "bridge", 2)
     assert records.keys == [f"u:http://site.test/doc/{i}" for i in range(3)]
     item = records.item(1)

@@ -28,8 +28,12 @@ class HugeGetFormSite(NoFormSite):
 
     def search_page(self, request: Request) -> Response:
         many = "".join(f'<input type="hidden" name="opt{n}" value="value-{n}">' for n in range(2000))
-        return self.page("Search", f"""<h1>Search</h1><form role="search" method="get" action="/results">
-<input type="search" name="q">{many}<button>Search</button></form>""", body_class="search")
+        return self.page(
+            "Search",
+            f"""<h1>Search</h1><form role="search" method="get" action="/results">
+<input type="search" name="q">{many}<button>Search</button></form>""",
+            body_class="search",
+        )
 
 
 def test_a_cookie_check_redirect_to_the_same_url_is_followed(fresh_site, tmp_path: Path) -> None:

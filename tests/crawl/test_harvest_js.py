@@ -21,14 +21,15 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+
 from hiddenweb.middlewares.handlers import DRIVERS_STARTED
 from hiddenweb.spiders.harvest import site_words
-
 from tests.jssites import AUTHORS, WORDS, sites, start
 from tests.kit.crawl import CrawlRun, run_crawl
 
-pytestmark = pytest.mark.skipif(not Path("/usr/bin/chromium").exists(),
-                                reason="needs Chromium: apt-get install -y chromium")
+pytestmark = pytest.mark.skipif(
+    not Path("/usr/bin/chromium").exists(), reason="needs Chromium: apt-get install -y chromium"
+)
 
 QUERIES = 10
 PROBES = 2  # HIDDENWEB_EMPTY_PROBES
@@ -38,9 +39,16 @@ EXPIRE_AFTER = 7  # requests per session on the session site
 
 def dense_corpus(n: int = 12) -> list[dict]:
     """Records over a small vocabulary, so that queries match several records each."""
-    return [{"id": f"D{i:03d}", "title": f"The {WORDS[i % 4].title()} of {WORDS[4 + (i // 4) % 3].title()}",
-             "author": AUTHORS[i % len(AUTHORS)], "year": 1950 + i * 3, "category": i % 4 + 1}
-            for i in range(n)]
+    return [
+        {
+            "id": f"D{i:03d}",
+            "title": f"The {WORDS[i % 4].title()} of {WORDS[4 + (i // 4) % 3].title()}",
+            "author": AUTHORS[i % len(AUTHORS)],
+            "year": 1950 + i * 3,
+            "category": i % 4 + 1,
+        }
+        for i in range(n)
+    ]
 
 
 RECORDS = dense_corpus()
@@ -91,8 +99,10 @@ def harvests(tmp_path_factory):
     jobs = [(name, variant, pair[variant]) for variant in ("js", "twin") for name, pair in pairs.items()]
     try:
         with ThreadPoolExecutor(max_workers=3) as pool:
-            futures = {(name, variant): pool.submit(_harvest, site, tmp_path_factory.mktemp(f"{name}-{variant}"))
-                       for name, variant, site in jobs}
+            futures = {
+                (name, variant): pool.submit(_harvest, site, tmp_path_factory.mktemp(f"{name}-{variant}"))
+                for name, variant, site in jobs
+            }
             runs = {key: future.result() for key, future in futures.items()}
     finally:
         for pair in pairs.values():

@@ -18,8 +18,11 @@ def test_kill_soak_jobdir(fresh_site, tmp_path: Path) -> None:
 
 def test_kill_soak_redis(fresh_site, redis_url: str, tmp_path: Path) -> None:
     site = fresh_site("get_filters")
-    settings = {"HIDDENWEB_REDIS_URL": redis_url, "HIDDENWEB_STATE_PREFIX": f"soak-{uuid.uuid4().hex[:8]}",
-                "HIDDENWEB_LEASE": "2"}
+    settings = {
+        "HIDDENWEB_REDIS_URL": redis_url,
+        "HIDDENWEB_STATE_PREFIX": f"soak-{uuid.uuid4().hex[:8]}",
+        "HIDDENWEB_LEASE": "2",
+    }
     result = soak(site, tmp_path, kills=4, budget=120, seed=2, settings=settings)
     assert result.kills >= 3, "the crawl ended before it could be killed"
     assert not result.problems, result.problems

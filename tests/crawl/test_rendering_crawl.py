@@ -12,13 +12,13 @@ from pathlib import Path
 
 import pytest
 
+from hiddenweb.middlewares.handlers import DRIVERS_STARTED
 from tests.jssites import corpus, search, sites, start
 from tests.jssites.run import run
 
-from hiddenweb.middlewares.handlers import DRIVERS_STARTED  # noqa: E402
-
-pytestmark = pytest.mark.skipif(not Path("/usr/bin/chromium").exists(),
-                                reason="needs Chromium: apt-get install -y chromium")
+pytestmark = pytest.mark.skipif(
+    not Path("/usr/bin/chromium").exists(), reason="needs Chromium: apt-get install -y chromium"
+)
 
 RECORDS = corpus(24)
 QUERY = "the"  # matches every record: five result pages
@@ -39,8 +39,11 @@ def _start_group(js: bool) -> dict[str, object]:
 
 def _crawl(group: dict[str, object], **settings):
     creds = {s.host: CREDS for s in group.values()}
-    return run([s.url for s in group.values()], [QUERY],
-               settings={"HIDDENWEB_CREDENTIALS": creds, "CONCURRENT_REQUESTS_PER_DOMAIN": 1, **settings})
+    return run(
+        [s.url for s in group.values()],
+        [QUERY],
+        settings={"HIDDENWEB_CREDENTIALS": creds, "CONCURRENT_REQUESTS_PER_DOMAIN": 1, **settings},
+    )
 
 
 @pytest.fixture(scope="module")
@@ -151,8 +154,12 @@ def test_an_endless_script_times_out_and_its_page_comes_without_javascript():
     try:
         # the page never finishes loading, so it runs out of time whatever the limit and however
         # fast the machine; one page only (max_pages=1): nothing else shares the short limit
-        result = run([bad.url + "loop"], [], max_pages=1, settings={
-            "HIDDENWEB_PAGE_TIMEOUT": 2, "HIDDENWEB_RENDER_DOMAINS": {bad.host: "always"}})
+        result = run(
+            [bad.url + "loop"],
+            [],
+            max_pages=1,
+            settings={"HIDDENWEB_PAGE_TIMEOUT": 2, "HIDDENWEB_RENDER_DOMAINS": {bad.host: "always"}},
+        )
     finally:
         bad.stop()
     stats = result.stats
@@ -181,7 +188,9 @@ def test_a_crawl_that_never_renders_starts_no_browser_driver():
 def test_a_missing_browser_is_named_with_the_fix_and_plain_pages_still_come():
     site = start(sites.MixedSite, js=True, n_pages=10)
     try:
-        result = run([site.url], [], settings={"PLAYWRIGHT_LAUNCH_OPTIONS": {"executable_path": "/nonexistent/chromium"}})
+        result = run(
+            [site.url], [], settings={"PLAYWRIGHT_LAUNCH_OPTIONS": {"executable_path": "/nonexistent/chromium"}}
+        )
     finally:
         site.stop()
     assert result.returncode == 0
@@ -193,8 +202,12 @@ def test_a_missing_browser_is_named_with_the_fix_and_plain_pages_still_come():
 def test_a_crashed_browser_is_restarted():
     site = start(sites.MixedSite, js=True, n_pages=25)
     try:
-        result = run([site.url], [], settings={"HIDDENWEB_RENDER_DOMAINS": {site.host: "always"},
-                                               "CONCURRENT_REQUESTS": 2}, kill_browser_after=6)
+        result = run(
+            [site.url],
+            [],
+            settings={"HIDDENWEB_RENDER_DOMAINS": {site.host: "always"}, "CONCURRENT_REQUESTS": 2},
+            kill_browser_after=6,
+        )
     finally:
         site.stop()
     assert "killed" in result.log
@@ -216,8 +229,16 @@ def test_a_stalled_browser_download_is_cut_off_and_the_crawl_ends():
     try:
         # The browser's own navigation limit (60 s) is far away: only the handler's limit
         # (2 × DOWNLOAD_TIMEOUT = 3 s) can end the download of /p/2.
-        result = run([site.url], [], settings={"HIDDENWEB_RENDER_DOMAINS": {site.host: "always"}, "DOWNLOAD_TIMEOUT": 1.5,
-                                               "PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT": 60000}, timeout=120)
+        result = run(
+            [site.url],
+            [],
+            settings={
+                "HIDDENWEB_RENDER_DOMAINS": {site.host: "always"},
+                "DOWNLOAD_TIMEOUT": 1.5,
+                "PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT": 60000,
+            },
+            timeout=120,
+        )
     finally:
         site.stop()
     assert result.returncode == 0, result.log[-3000:]

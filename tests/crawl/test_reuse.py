@@ -141,7 +141,7 @@ OWN_COMPONENTS = {
     ''',
 }
 
-SETTINGS = '''
+SETTINGS = """
 
 # --- reuse of hiddenweb (added by tests/crawl/test_reuse.py) ---
 ADDONS = {"hiddenweb.addon.HiddenWeb": 0}
@@ -160,15 +160,16 @@ AUTOTHROTTLE_ENABLED = False
 DOWNLOAD_DELAY = 0  # the generated settings wait 1 s; the test site is ours
 TELNETCONSOLE_ENABLED = False
 LOG_LEVEL = "INFO"
-'''
+"""
 
 
 @pytest.fixture(scope="module")
 def shop(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A fresh ``scrapy startproject shop`` with its own components and hiddenweb's by dotted path."""
     tmp = tmp_path_factory.mktemp("reuse")
-    done = subprocess.run([sys.executable, "-m", "scrapy", "startproject", "shop"], cwd=tmp,
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "scrapy", "startproject", "shop"], cwd=tmp, capture_output=True, text=True, timeout=120
+    )
     assert done.returncode == 0, done.stderr
     project = tmp / "shop"
     package = project / "shop"
@@ -180,8 +181,9 @@ def shop(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return project
 
 
-def crawl(project: Path, spider: str, args: dict[str, str], settings: dict[str, str] | None = None,
-          timeout: float = 240) -> tuple[dict, list[dict], str]:
+def crawl(
+    project: Path, spider: str, args: dict[str, str], settings: dict[str, str] | None = None, timeout: float = 240
+) -> tuple[dict, list[dict], str]:
     """``scrapy crawl`` from the project directory; (report, items, log)."""
     feed = project / f"{spider}-items.jsonl"
     report = project / f"{spider}-report.json"
@@ -227,7 +229,7 @@ def test_hiddenweb_installs_its_glue_under_its_own_name(tmp_path: Path) -> None:
 
 def test_project_runs_its_own_spider_with_the_hiddenweb_addon(shop: Path, fresh_site) -> None:
     site = fresh_site("capped", n_records=60)
-    report, items, log = crawl(shop, "catalog", {"url": site.search_url})
+    report, items, _log = crawl(shop, "catalog", {"url": site.search_url})
     assert items == [{"form_action": items[0]["form_action"], "keyword_field": site.keyword_field}]
     stats = report["stats"]
     assert stats["shop/pipeline_items"] == 1

@@ -31,8 +31,12 @@ import pytest
 from tests.kit import ROOT
 from tests.kit.redis import free_port, missing_service
 
-PACKAGE_DIRS = {"hiddenweb": "hiddenweb", "spiders": "hiddenweb/spiders",
-                "middlewares": "hiddenweb/middlewares", "pipelines": "hiddenweb/pipelines"}
+PACKAGE_DIRS = {
+    "hiddenweb": "hiddenweb",
+    "spiders": "hiddenweb/spiders",
+    "middlewares": "hiddenweb/middlewares",
+    "pipelines": "hiddenweb/pipelines",
+}
 PROJECT_FILES = ("pyproject.toml", "setup.py", "setup.cfg", "scrapy.cfg", "README.md", "MANIFEST.in", "LICENSE")
 
 PROBE_SPIDER = '''
@@ -127,15 +131,16 @@ def build_egg(tmp: Path, extra_spiders: dict[str, str] | None = None) -> Path:
     for name, code in (extra_spiders or {}).items():
         (project / "spiders" / f"{name}.py").write_text(code, encoding="utf-8")
     egg = tmp / "hiddenweb.egg"
-    done = subprocess.run([deploy, "--build-egg", str(egg), "--debug"], cwd=project,
-                          capture_output=True, text=True, timeout=180)
+    done = subprocess.run(
+        [deploy, "--build-egg", str(egg), "--debug"], cwd=project, capture_output=True, text=True, timeout=180
+    )
     assert done.returncode == 0 and egg.exists(), f"scrapyd-deploy failed:\n{done.stdout}\n{done.stderr}"
     with zipfile.ZipFile(egg) as archive:
         entry_points = archive.read("EGG-INFO/entry_points.txt").decode()
     # Scrapyd finds the project's settings through this entry point.
     assert "[scrapy]" in entry_points and "settings = hiddenweb.settings" in entry_points, (
         "the egg has no 'scrapy' entry point, so Scrapyd cannot run it: pyproject.toml needs "
-        "[project.entry-points.scrapy] settings = \"hiddenweb.settings\" (the entry point of the setup.py "
+        '[project.entry-points.scrapy] settings = "hiddenweb.settings" (the entry point of the setup.py '
         f"that scrapyd-deploy writes is overridden by pyproject.toml):\n{entry_points}"
     )
     return egg
@@ -173,8 +178,7 @@ class Scrapyd:
         self.log = (self.root / "scrapyd.log").open("w")
         # Jobs import hiddenweb from the egg only: no project on the path.
         env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "SCRAPY_SETTINGS_MODULE")}
-        self.process = subprocess.Popen([scrapyd], cwd=self.root, stdout=self.log, stderr=subprocess.STDOUT,
-                                        env=env)
+        self.process = subprocess.Popen([scrapyd], cwd=self.root, stdout=self.log, stderr=subprocess.STDOUT, env=env)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             assert self.process.poll() is None, f"scrapyd exited:\n{self.read_log()}"
@@ -212,11 +216,11 @@ class Scrapyd:
 
     def add_version(self, egg: Path, project: str = "hiddenweb", version: str = "1") -> dict:
         with egg.open("rb") as f:
-            return self.post("addversion.json", {"project": project, "version": version},
-                             files={"egg": ("project.egg", f)})
+            return self.post(
+                "addversion.json", {"project": project, "version": version}, files={"egg": ("project.egg", f)}
+            )
 
-    def schedule(self, spider: str, args: dict[str, str], settings: dict[str, str],
-                 project: str = "hiddenweb") -> str:
+    def schedule(self, spider: str, args: dict[str, str], settings: dict[str, str], project: str = "hiddenweb") -> str:
         data = [("project", project), ("spider", spider)]
         data += [("setting", f"{k}={v}") for k, v in settings.items()]
         data += list(args.items())
@@ -256,7 +260,7 @@ def deployed(tmp_path_factory: pytest.TempPathFactory):
 
 
 def test_egg_built_by_scrapyd_deploy_runs_on_scrapyd(deployed) -> None:
-    server, egg, added = deployed
+    server, _egg, added = deployed
     spiders = server.get("listspiders.json", project="hiddenweb")["spiders"]
     assert "eggcheck" in spiders and added["spiders"] == len(spiders)
     job = server.schedule(

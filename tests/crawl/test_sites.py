@@ -36,6 +36,7 @@ def visible_ids(page: Page, site, field: str) -> list[str]:
 
 # --- all sites -----------------------------------------------------------------
 
+
 @pytest.mark.parametrize("fixture", ALL_SITES)
 def test_every_site_has_robots_chrome_and_traps(fixture, request):
     site = request.getfixturevalue(fixture)
@@ -79,6 +80,7 @@ def test_hits_count_by_method_and_kind(fresh_site):
 
 # --- get_filters ---------------------------------------------------------------
 
+
 def test_get_filters_form_is_one_link_away_and_has_many_inputs(get_filters_site):
     site = get_filters_site
     home = fetch(site.url)
@@ -101,7 +103,9 @@ def test_get_filters_results_paginate_to_the_gold_answer(get_filters_site):
     expected = site.expected(word)
     assert f"of {len(expected)} for" in results.text
     seen: list[str] = []
-    numbered = sorted({u for u in results.links() if "page=" in u}, key=lambda u: int(parse_qs(urlsplit(u).query)["page"][0]))
+    numbered = sorted(
+        {u for u in results.links() if "page=" in u}, key=lambda u: int(parse_qs(urlsplit(u).query)["page"][0])
+    )
     assert [parse_qs(urlsplit(u).query)["page"][0] for u in numbered][:2] == ["2", "3"]
     seen += visible_ids(results, site, "isbn")
     while nxt := results.links("Next ›"):
@@ -159,6 +163,7 @@ def test_get_filters_detail_page(get_filters_site):
 
 # --- post_form -----------------------------------------------------------------
 
+
 def test_post_form_table_and_more_results_button(post_form_site):
     site = post_form_site
     word = common_word(site, 45, 80)
@@ -176,7 +181,7 @@ def test_post_form_table_and_more_results_button(post_form_site):
         more = [f for f in results.doc.forms if "more" in (f.get("class") or "")]
         if not more:
             break
-        assert more[0].get("method") == "post" and "offset" in more[0].inputs.keys()
+        assert more[0].get("method") == "post" and "offset" in more[0].inputs
         assert more[0].xpath(".//button")[0].text_content() == "More results"
         assert not results.links("Next")
         results = submit(results, more[0])
@@ -210,6 +215,7 @@ def test_post_form_filters(post_form_site):
 
 # --- capped --------------------------------------------------------------------
 
+
 def test_capped_reports_total_but_serves_at_most_the_cap(capped_site):
     site = capped_site
     word = common_word(site, 150, 400)
@@ -240,6 +246,7 @@ def test_capped_small_queries_and_empty_page(capped_site):
 
 # --- token_pages ---------------------------------------------------------------
 
+
 def test_token_pages_opaque_tokens_and_dl_records(token_pages_site):
     site = token_pages_site
     word = common_word(site, 40, 90)
@@ -265,6 +272,7 @@ def test_token_pages_opaque_tokens_and_dl_records(token_pages_site):
 
 # --- sparse --------------------------------------------------------------------
 
+
 def test_sparse_site_mostly_empty(sparse_site):
     site = sparse_site
     assert 50 <= len(site.records) <= 80
@@ -283,6 +291,7 @@ def test_sparse_site_mostly_empty(sparse_site):
 
 
 # --- broken --------------------------------------------------------------------
+
 
 def test_no_form_site_has_only_non_search_forms(no_form_site):
     page = fetch(no_form_site.search_url)
@@ -324,6 +333,7 @@ def test_wrong_type_site_serves_pdf_and_json(wrong_type_site):
 
 # --- topic ---------------------------------------------------------------------
 
+
 def test_topic_site_caps_at_100(topic_site):
     site = topic_site
     assert len(site.records) == 3000 and site.result_cap == 100
@@ -337,11 +347,12 @@ def test_topic_site_caps_at_100(topic_site):
 
 # --- coverage helper -----------------------------------------------------------
 
+
 def test_coverage_matches_items_by_detail_url_or_visible_value(capped_site, topic_site):
     from hiddenweb.items import Record
 
     site = capped_site
-    a, b, c = site.records[:3]
+    a, b, _c = site.records[:3]
     items = [
         Record(key="1", url=site.url, detail_url=site.detail_url(a)),
         {"fields": {"sku": f"SKU {b['sku']}"}},

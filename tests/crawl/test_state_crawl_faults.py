@@ -66,8 +66,9 @@ def _assert_each_record_once(run: CrawlRun) -> None:
 def test_harvest_pauses_through_a_redis_outage_and_loses_nothing(fresh_site: Any, tmp_path: Path) -> None:
     site = fresh_site("get_filters")
     with RedisServer(persistent=True) as server:
-        process, feed, stats = start_crawl("harvest", tmp_path, {"url": site.url, "budget": 90},
-                                           _redis_settings(server, "outage"))
+        process, feed, stats = start_crawl(
+            "harvest", tmp_path, {"url": site.url, "budget": 90}, _redis_settings(server, "outage")
+        )
         _wait_for_records(feed, 30)
         server.stop(keep_data=True)
         time.sleep(2)
@@ -85,8 +86,12 @@ def test_harvest_pauses_through_a_redis_outage_and_loses_nothing(fresh_site: Any
 def test_harvest_closes_when_redis_stays_away_longer_than_the_retry_window(fresh_site: Any, tmp_path: Path) -> None:
     site = fresh_site("get_filters")
     with RedisServer() as server:
-        process, feed, stats = start_crawl("harvest", tmp_path, {"url": site.url, "budget": 400},
-                                           _redis_settings(server, "away", HIDDENWEB_STATE_RETRY_SECONDS="2"))
+        process, feed, stats = start_crawl(
+            "harvest",
+            tmp_path,
+            {"url": site.url, "budget": 400},
+            _redis_settings(server, "away", HIDDENWEB_STATE_RETRY_SECONDS="2"),
+        )
         _wait_for_records(feed, 10)
         server.stop()
         run = finish_crawl(process, feed, stats, timeout=120)
@@ -98,8 +103,9 @@ def test_harvest_closes_when_redis_stays_away_longer_than_the_retry_window(fresh
 def test_harvest_stops_when_redis_comes_back_empty(fresh_site: Any, tmp_path: Path) -> None:
     site = fresh_site("get_filters")
     with RedisServer() as server:
-        process, feed, stats = start_crawl("harvest", tmp_path, {"url": site.url, "budget": 400},
-                                           _redis_settings(server, "emptied"))
+        process, feed, stats = start_crawl(
+            "harvest", tmp_path, {"url": site.url, "budget": 400}, _redis_settings(server, "emptied")
+        )
         _wait_for_records(feed, 10)
         server.stop()
         server.start()  # same port, no data
@@ -113,20 +119,26 @@ def test_harvest_stops_when_redis_comes_back_empty(fresh_site: Any, tmp_path: Pa
 
 def test_harvest_with_redis_out_of_reach_at_the_start(tmp_path: Path) -> None:
     url = f"redis://127.0.0.1:{free_port()}/0"
-    run = run_crawl("harvest", tmp_path, {"url": "http://127.0.0.1:9/"},
-                    {"HIDDENWEB_REDIS_URL": url, "HIDDENWEB_STATE_RETRY_SECONDS": "3600"})
+    run = run_crawl(
+        "harvest",
+        tmp_path,
+        {"url": "http://127.0.0.1:9/"},
+        {"HIDDENWEB_REDIS_URL": url, "HIDDENWEB_STATE_RETRY_SECONDS": "3600"},
+    )
     _assert_clean_close(run, "finished_state_unavailable", f"cannot reach Redis at {url}")
 
 
 def test_harvest_without_the_redis_library_names_the_extra(tmp_path: Path) -> None:
     import subprocess
 
-    command, feed, stats = crawl_command("harvest", tmp_path, {"url": "http://127.0.0.1:9/"},
-                                         {"HIDDENWEB_REDIS_URL": "redis://127.0.0.1:6379/0"})
+    command, feed, stats = crawl_command(
+        "harvest", tmp_path, {"url": "http://127.0.0.1:9/"}, {"HIDDENWEB_REDIS_URL": "redis://127.0.0.1:6379/0"}
+    )
     assert command[1:3] == ["-m", "scrapy"]
     no_redis = "import sys; sys.modules['redis'] = None; from scrapy.cmdline import execute; execute(['scrapy', *sys.argv[1:]])"
-    done = subprocess.run([sys.executable, "-c", no_redis, *command[3:]], cwd=ROOT, capture_output=True, text=True,
-                          timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-c", no_redis, *command[3:]], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
     run = _collect(done.returncode, done.stderr + done.stdout, feed, stats)
     _assert_clean_close(run, "finished_state_unavailable", "pip install 'hiddenweb[redis]'")
 

@@ -48,6 +48,7 @@ def server() -> Iterator[RedisServer]:
 
 def _restart_after(server: RedisServer, seconds: float, *, keep_data: bool = True) -> threading.Thread:
     """Stop ``server`` now and start it again on the same port ``seconds`` later (in a thread)."""
+
     def start_later() -> None:
         time.sleep(seconds)
         server.start()
@@ -63,11 +64,19 @@ def _messages(caplog: pytest.LogCaptureFixture, level: int) -> list[str]:
 
 
 def test_an_outage_pauses_the_state_which_then_goes_on_with_nothing_lost(
-        persistent_server: RedisServer, caplog: pytest.LogCaptureFixture) -> None:
+    persistent_server: RedisServer, caplog: pytest.LogCaptureFixture
+) -> None:
     state = RedisState(persistent_server.url, prefix="outage", retry_seconds=60)
     try:
-        held = state.add_held("keys", ["a", "b"], log="docs", entries=["da", "db"], queue="outbox",
-                              items=[{"k": "a"}, {"k": "b"}], lease=600)
+        held = state.add_held(
+            "keys",
+            ["a", "b"],
+            log="docs",
+            entries=["da", "db"],
+            queue="outbox",
+            items=[{"k": "a"}, {"k": "b"}],
+            lease=600,
+        )
         state.incr("c", "pages", 2, wait=False)
         state.push("q", "work", 1)
         state.flush()
@@ -93,7 +102,8 @@ def test_an_outage_pauses_the_state_which_then_goes_on_with_nothing_lost(
 
 
 def test_a_dropped_connection_is_sent_again_at_once_without_a_warning(
-        server: RedisServer, caplog: pytest.LogCaptureFixture) -> None:
+    server: RedisServer, caplog: pytest.LogCaptureFixture
+) -> None:
     state = RedisState(server.url, prefix="dropped")
     try:
         assert state.add("s", ["a"]) == [True]
@@ -108,7 +118,8 @@ def test_a_dropped_connection_is_sent_again_at_once_without_a_warning(
 
 
 def test_an_outage_longer_than_the_retry_window_ends_the_state(
-        server: RedisServer, caplog: pytest.LogCaptureFixture) -> None:
+    server: RedisServer, caplog: pytest.LogCaptureFixture
+) -> None:
     state = RedisState(server.url, prefix="gone", retry_seconds=0.5)
     try:
         state.add("s", ["a"])
@@ -139,7 +150,8 @@ def test_redis_out_of_reach_on_the_first_contact_fails_at_once() -> None:
 
 
 def test_redis_restarted_empty_is_a_lost_state_not_a_fresh_start(
-        server: RedisServer, caplog: pytest.LogCaptureFixture) -> None:
+    server: RedisServer, caplog: pytest.LogCaptureFixture
+) -> None:
     state = RedisState(server.url, prefix="crawl1", retry_seconds=60)
     try:
         assert state.add("keys", ["a", "b"]) == [True, True]
@@ -225,8 +237,15 @@ def test_a_claim_whose_reply_was_lost_is_still_this_workers_own(server: RedisSer
     try:
         assert not state.has("warm", "up")  # connected
         proxy.drop_next_reply()
-        tokens = state.add_held("keys", ["a", "b", "a"], log="docs", entries=["da", "db", "da2"], queue="outbox",
-                                items=[{"k": "a"}, {"k": "b"}, {"k": "a2"}], lease=600)
+        tokens = state.add_held(
+            "keys",
+            ["a", "b", "a"],
+            log="docs",
+            entries=["da", "db", "da2"],
+            queue="outbox",
+            items=[{"k": "a"}, {"k": "b"}, {"k": "a2"}],
+            lease=600,
+        )
         assert proxy.dropped == 1  # Redis ran the claim once already, its reply never came back
         assert [t is not None for t in tokens] == [True, True, False]
         assert other.read("docs") == ["da", "db"]  # logged once

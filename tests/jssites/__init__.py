@@ -21,8 +21,28 @@ from tests.kit import Request, Response, Route, WebApp, html_document, next_host
 #: The loopback /24 of the JS sites (the record sites use 127.0.0.x).
 NET = "127.0.5"
 
-WORDS = ["river", "stone", "garden", "winter", "market", "harbor", "forest", "signal", "copper", "lantern",
-         "orchard", "meadow", "canyon", "island", "mirror", "velvet", "thunder", "ember", "falcon", "glacier"]
+WORDS = [
+    "river",
+    "stone",
+    "garden",
+    "winter",
+    "market",
+    "harbor",
+    "forest",
+    "signal",
+    "copper",
+    "lantern",
+    "orchard",
+    "meadow",
+    "canyon",
+    "island",
+    "mirror",
+    "velvet",
+    "thunder",
+    "ember",
+    "falcon",
+    "glacier",
+]
 AUTHORS = ["Ana Ruiz", "Ben Okafor", "Chen Wei", "Dana Novak", "Elif Kaya", "Femi Adeyemi", "Greta Lind"]
 
 
@@ -31,8 +51,15 @@ def corpus(n: int = 42) -> list[dict[str, Any]]:
     out = []
     for i in range(n):
         a, b = WORDS[i % len(WORDS)], WORDS[(i * 7 + 3) % len(WORDS)]
-        out.append({"id": f"R{i:03d}", "title": f"The {a.title()} of {b.title()}", "author": AUTHORS[i % len(AUTHORS)],
-                    "year": 1950 + (i * 3) % 70, "category": i % 4 + 1})
+        out.append(
+            {
+                "id": f"R{i:03d}",
+                "title": f"The {a.title()} of {b.title()}",
+                "author": AUTHORS[i % len(AUTHORS)],
+                "year": 1950 + (i * 3) % 70,
+                "category": i % 4 + 1,
+            }
+        )
     return out
 
 
@@ -45,21 +72,32 @@ def search(records: list[dict[str, Any]], q: str) -> list[dict[str, Any]]:
 
 def record_html(r: dict[str, Any], tag: str = "tr") -> str:
     if tag == "tr":
-        return (f'<tr class="record" data-id="{r["id"]}"><td class="title">{r["title"]}</td>'
-                f'<td class="author">{r["author"]}</td><td class="year">{r["year"]}</td></tr>')
-    return (f'<div class="record" data-id="{r["id"]}"><h2 class="title">{r["title"]}</h2>'
-            f'<p>by <span class="author">{r["author"]}</span>, <span class="year">{r["year"]}</span></p></div>')
+        return (
+            f'<tr class="record" data-id="{r["id"]}"><td class="title">{r["title"]}</td>'
+            f'<td class="author">{r["author"]}</td><td class="year">{r["year"]}</td></tr>'
+        )
+    return (
+        f'<div class="record" data-id="{r["id"]}"><h2 class="title">{r["title"]}</h2>'
+        f'<p>by <span class="author">{r["author"]}</span>, <span class="year">{r["year"]}</span></p></div>'
+    )
 
 
 def page(title: str, body: str, head: str = "") -> str:
     """A page of the catalogue: masthead, ``body``, footer."""
-    return html_document(title, f"<div id='masthead'><a href='/'>Home</a></div>{body}"
-                                f"<div id='footer'><p>About this catalogue: a small collection of books for testing.</p></div>",
-                         head)
+    return html_document(
+        title,
+        f"<div id='masthead'><a href='/'>Home</a></div>{body}"
+        f"<div id='footer'><p>About this catalogue: a small collection of books for testing.</p></div>",
+        head,
+    )
 
 
-def reply(body: str | bytes = "", status: int = 200, ctype: str = "text/html; charset=utf-8",
-          headers: list[tuple[str, str]] | None = None) -> Response:
+def reply(
+    body: str | bytes = "",
+    status: int = 200,
+    ctype: str = "text/html; charset=utf-8",
+    headers: list[tuple[str, str]] | None = None,
+) -> Response:
     """A response; ``body`` text is sent as UTF-8."""
     return Response(body.encode("utf-8") if isinstance(body, str) else body, status, ctype, list(headers or []))
 
@@ -69,8 +107,9 @@ def redirect(location: str, headers: list[tuple[str, str]] | None = None) -> Res
     return reply("", 302, headers=[("Location", location), *(headers or [])])
 
 
-def Req(method: str, path: str, query: dict[str, list[str]], form: dict[str, list[str]],
-        cookies: dict[str, str]) -> Request:
+def Req(
+    method: str, path: str, query: dict[str, list[str]], form: dict[str, list[str]], cookies: dict[str, str]
+) -> Request:
     """A request as a browser with these ``cookies`` sends it (to call :meth:`WebApp.handle` directly)."""
     cookie = "; ".join(f"{k}={v}" for k, v in cookies.items())
     return Request(method, path, query, form, {"cookie": cookie} if cookie else {})

@@ -48,11 +48,13 @@ def _topics(js: bool) -> str:
 
 def _filters() -> str:
     """Inputs around the keyword box, as real search forms have."""
-    return ("<label>Language <select name='lang'><option value=''>any</option><option value='en'>English</option>"
-            "<option value='es'>Spanish</option></select></label>"
-            "<label>From year <input name='from' size='4'></label>"
-            "<label><input type='checkbox' name='avail' value='1'> only available</label>"
-            "<input type='hidden' name='src' value='home'>")
+    return (
+        "<label>Language <select name='lang'><option value=''>any</option><option value='en'>English</option>"
+        "<option value='es'>Spanish</option></select></label>"
+        "<label>From year <input name='from' size='4'></label>"
+        "<label><input type='checkbox' name='avail' value='1'> only available</label>"
+        "<input type='hidden' name='src' value='home'>"
+    )
 
 
 class ClientSearchSite(Site):
@@ -61,21 +63,31 @@ class ClientSearchSite(Site):
     def serve(self, req: Request) -> Response:
         if req.path == "/":
             if self.js:
-                body = (f"<h1>Catalogue</h1>{NOSCRIPT}{_topics(True)}<form id='search' onsubmit='return doSearch()'>"
-                        f"<label>Keywords <input name='q' id='q'></label>{_filters()}"
-                        "<button type='submit'>Search</button></form>"
-                        "<script>function doSearch(){var q=document.getElementById('q').value;"
-                        "location.assign('/search?q='+encodeURIComponent(q));return false;}</script>")
+                body = (
+                    f"<h1>Catalogue</h1>{NOSCRIPT}{_topics(True)}<form id='search' onsubmit='return doSearch()'>"
+                    f"<label>Keywords <input name='q' id='q'></label>{_filters()}"
+                    "<button type='submit'>Search</button></form>"
+                    "<script>function doSearch(){var q=document.getElementById('q').value;"
+                    "location.assign('/search?q='+encodeURIComponent(q));return false;}</script>"
+                )
             else:
-                body = (f"<h1>Catalogue</h1>{_topics(False)}<form action='/search' method='get'>"
-                        f"<label>Keywords <input name='q'></label>{_filters()}"
-                        "<button type='submit'>Search</button></form>")
+                body = (
+                    f"<h1>Catalogue</h1>{_topics(False)}<form action='/search' method='get'>"
+                    f"<label>Keywords <input name='q'></label>{_filters()}"
+                    "<button type='submit'>Search</button></form>"
+                )
             return reply(page("Catalogue", body))
         if req.path == "/api/search":
             q, n = req.arg("q"), int(req.arg("page", "1") or 1)
             hits = search(self.records, q)
-            return Response.json({"records": hits[(n - 1) * self.page_size:n * self.page_size], "page": n,
-                                  "pages": max(1, -(-len(hits) // self.page_size)), "total": len(hits)})
+            return Response.json(
+                {
+                    "records": hits[(n - 1) * self.page_size : n * self.page_size],
+                    "page": n,
+                    "pages": max(1, -(-len(hits) // self.page_size)),
+                    "total": len(hits),
+                }
+            )
         if req.path == "/search":
             q, n = req.arg("q"), int(req.arg("page", "1") or 1)
             if self.js:
@@ -101,15 +113,22 @@ function load(n) {
 }
 load(1);
 </script>"""
-                body = (f"<h1>Results</h1>{NOSCRIPT}<p id='info'></p><table id='results'><thead><tr><th>Title</th>"
-                        f"<th>Author</th><th>Year</th></tr></thead><tbody></tbody></table><div id='pager'></div>{script}")
+                body = (
+                    f"<h1>Results</h1>{NOSCRIPT}<p id='info'></p><table id='results'><thead><tr><th>Title</th>"
+                    f"<th>Author</th><th>Year</th></tr></thead><tbody></tbody></table><div id='pager'></div>{script}"
+                )
                 return reply(page("Results", body))
             hits = search(self.records, q)
-            rows = "".join(record_html(r) for r in hits[(n - 1) * self.page_size:n * self.page_size])
-            nxt = (f"<a class='next' href='/search?q={quote(q)}&page={n + 1}'>Next</a>"
-                   if n * self.page_size < len(hits) else "")
-            body = (f"<h1>Results</h1><p id='info'>{len(hits)} results</p><table id='results'><thead><tr><th>Title</th>"
-                    f"<th>Author</th><th>Year</th></tr></thead><tbody>{rows}</tbody></table><div id='pager'>{nxt}</div>")
+            rows = "".join(record_html(r) for r in hits[(n - 1) * self.page_size : n * self.page_size])
+            nxt = (
+                f"<a class='next' href='/search?q={quote(q)}&page={n + 1}'>Next</a>"
+                if n * self.page_size < len(hits)
+                else ""
+            )
+            body = (
+                f"<h1>Results</h1><p id='info'>{len(hits)} results</p><table id='results'><thead><tr><th>Title</th>"
+                f"<th>Author</th><th>Year</th></tr></thead><tbody>{rows}</tbody></table><div id='pager'>{nxt}</div>"
+            )
             return reply(page("Results", body))
         return reply("not found", 404)
 
@@ -120,28 +139,38 @@ class MenuSite(Site):
         if req.path == "/":
             if self.js:
                 items = json.dumps(cats)
-                body = ("<h1>Library</h1><div id='nav'><span id='browse' onmouseover='showMenu()'>Browse categories</span>"
-                        "<div id='menu'></div></div>"
-                        "<script>var shown=false;function showMenu(){if(shown)return;shown=true;"
-                        f"var m=document.getElementById('menu');{items}.forEach(function(c){{"
-                        "var s=document.createElement('span');s.className='cat';s.textContent='Category '+c;"
-                        "s.onclick=function(){location.href='/cat/'+c;};m.appendChild(s);});}</script>")
+                body = (
+                    "<h1>Library</h1><div id='nav'><span id='browse' onmouseover='showMenu()'>Browse categories</span>"
+                    "<div id='menu'></div></div>"
+                    "<script>var shown=false;function showMenu(){if(shown)return;shown=true;"
+                    f"var m=document.getElementById('menu');{items}.forEach(function(c){{"
+                    "var s=document.createElement('span');s.className='cat';s.textContent='Category '+c;"
+                    "s.onclick=function(){location.href='/cat/'+c;};m.appendChild(s);});}</script>"
+                )
             else:
-                body = "<h1>Library</h1><ul id='menu'>" + "".join(
-                    f"<li><a href='/cat/{c}'>Category {c}</a></li>" for c in cats) + "</ul>"
+                body = (
+                    "<h1>Library</h1><ul id='menu'>"
+                    + "".join(f"<li><a href='/cat/{c}'>Category {c}</a></li>" for c in cats)
+                    + "</ul>"
+                )
             return reply(page("Library", body))
         if req.path.startswith("/cat/"):
             c = int(req.path.rsplit("/", 1)[1] or 0)
             rows = [{"id": r["id"], "title": r["title"]} for r in self.records if r["category"] == c]
             if self.js:
-                body = (f"<h1>Category {c}</h1><ul id='list'></ul><script>var DATA={json.dumps(rows)};"
-                        "function openItem(id){window.location.href='/item/'+id;}"
-                        "var ul=document.getElementById('list');DATA.forEach(function(r){var li=document.createElement('li');"
-                        "li.innerHTML='<span class=\"row\" onclick=\"openItem(\\''+r.id+'\\')\">'+r.title+'</span>';"
-                        "ul.appendChild(li);});</script>")
+                body = (
+                    f"<h1>Category {c}</h1><ul id='list'></ul><script>var DATA={json.dumps(rows)};"
+                    "function openItem(id){window.location.href='/item/'+id;}"
+                    "var ul=document.getElementById('list');DATA.forEach(function(r){var li=document.createElement('li');"
+                    "li.innerHTML='<span class=\"row\" onclick=\"openItem(\\''+r.id+'\\')\">'+r.title+'</span>';"
+                    "ul.appendChild(li);});</script>"
+                )
             else:
-                body = f"<h1>Category {c}</h1><ul id='list'>" + "".join(
-                    f"<li><a class='row' href='/item/{r['id']}'>{r['title']}</a></li>" for r in rows) + "</ul>"
+                body = (
+                    f"<h1>Category {c}</h1><ul id='list'>"
+                    + "".join(f"<li><a class='row' href='/item/{r['id']}'>{r['title']}</a></li>" for r in rows)
+                    + "</ul>"
+                )
             return reply(page(f"Category {c}", body))
         if req.path.startswith("/item/"):
             rid = req.path.rsplit("/", 1)[1]
@@ -157,8 +186,14 @@ class SessionSite(Site):
 
     page_size = PAGE
 
-    def __init__(self, js: bool = True, expire_after: int = 0, expire_seconds: float = 0.0,
-                 expired: str = "redirect", **kwargs: Any) -> None:
+    def __init__(
+        self,
+        js: bool = True,
+        expire_after: int = 0,
+        expire_seconds: float = 0.0,
+        expired: str = "redirect",
+        **kwargs: Any,
+    ) -> None:
         super().__init__(js, **kwargs)
         self.expire_after = expire_after
         self.expire_seconds = expire_seconds
@@ -196,8 +231,10 @@ class SessionSite(Site):
                 with self._slock:
                     self.sessions[sid] = {"count": 1, "born": time.monotonic(), "rs": None}
                 headers.append(("Set-Cookie", f"SID={sid}; Path=/; HttpOnly"))
-            body = (f"<h1>Archive search</h1>{_topics(False)}<form action='/search' method='post'>"
-                    f"<label>Keywords <input name='q'></label>{_filters()}<input type='submit' value='Search'></form>")
+            body = (
+                f"<h1>Archive search</h1>{_topics(False)}<form action='/search' method='post'>"
+                f"<label>Keywords <input name='q'></label>{_filters()}<input type='submit' value='Search'></form>"
+            )
             return reply(page("Archive", body), headers=headers)
         if req.path == "/search" and req.method == "POST":
             s = self._session(req)
@@ -211,13 +248,18 @@ class SessionSite(Site):
                 return self._gone()
             n = int(req.arg("page", "1") or 1)
             hits = s["rs"]
-            rows = "".join(record_html(r) for r in hits[(n - 1) * self.page_size:n * self.page_size])
+            rows = "".join(record_html(r) for r in hits[(n - 1) * self.page_size : n * self.page_size])
             nxt = ""
             if n * self.page_size < len(hits):
-                nxt = (f"<button class='next' onclick=\"location.href='/results?page={n + 1}'\">Next page</button>"
-                       if self.js else f"<a class='next' href='/results?page={n + 1}'>Next page</a>")
-            body = (f"<h1>Results</h1><p>{len(hits)} results</p><table class='results'><tbody>{rows}</tbody></table>"
-                    f"<div class='pager'>{nxt}</div>")
+                nxt = (
+                    f"<button class='next' onclick=\"location.href='/results?page={n + 1}'\">Next page</button>"
+                    if self.js
+                    else f"<a class='next' href='/results?page={n + 1}'>Next page</a>"
+                )
+            body = (
+                f"<h1>Results</h1><p>{len(hits)} results</p><table class='results'><tbody>{rows}</tbody></table>"
+                f"<div class='pager'>{nxt}</div>"
+            )
             return reply(page("Results", body))
         return reply("not found", 404)
 
@@ -229,7 +271,7 @@ class LoginSite(Site):
 
     def __init__(self, js: bool = True, **kwargs: Any) -> None:
         super().__init__(js, **kwargs)
-        self.pre: dict[str, str] = {}   # pre-session id -> csrf token
+        self.pre: dict[str, str] = {}  # pre-session id -> csrf token
         self.auth: set[str] = set()
         self.logins = 0
         self.bad_logins = 0
@@ -240,8 +282,12 @@ class LoginSite(Site):
         if req.path == "/login":
             if req.method == "POST" or req.arg("password"):
                 pre = req.cookies.get("PRE", "")
-                ok = (req.arg("username") == self.USER and req.arg("password") == self.PASSWORD
-                      and pre in self.pre and self.pre[pre] == req.arg("csrf"))
+                ok = (
+                    req.arg("username") == self.USER
+                    and req.arg("password") == self.PASSWORD
+                    and pre in self.pre
+                    and self.pre[pre] == req.arg("csrf")
+                )
                 if not ok:
                     self.bad_logins += 1
                     return reply(page("Login", "<p>Wrong user name or password.</p>" + self._login_form(pre)), 200)
@@ -257,17 +303,21 @@ class LoginSite(Site):
             return redirect("/login")
         if req.path == "/":
             if self.js:
-                body = (f"<h1>Members' search</h1>{_topics(True)}<form id='f' onsubmit='return find()'>"
-                        f"<label>Keywords <input name='q' id='q'></label>{_filters()}<button>Find</button></form>"
-                        "<div id='results'></div>"
-                        "<script>function find(){fetch('/api/find?q='+encodeURIComponent(document.getElementById('q').value))"
-                        ".then(function(r){return r.json();}).then(function(d){document.getElementById('results').innerHTML="
-                        "'<table><tbody>'+d.map(function(r){return '<tr class=\"record\" data-id=\"'+r.id+'\"><td class=\"title\">'"
-                        "+r.title+'</td><td class=\"author\">'+r.author+'</td><td class=\"year\">'+r.year+'</td></tr>';}).join('')"
-                        "+'</tbody></table>';});return false;}</script>")
+                body = (
+                    f"<h1>Members' search</h1>{_topics(True)}<form id='f' onsubmit='return find()'>"
+                    f"<label>Keywords <input name='q' id='q'></label>{_filters()}<button>Find</button></form>"
+                    "<div id='results'></div>"
+                    "<script>function find(){fetch('/api/find?q='+encodeURIComponent(document.getElementById('q').value))"
+                    ".then(function(r){return r.json();}).then(function(d){document.getElementById('results').innerHTML="
+                    "'<table><tbody>'+d.map(function(r){return '<tr class=\"record\" data-id=\"'+r.id+'\"><td class=\"title\">'"
+                    "+r.title+'</td><td class=\"author\">'+r.author+'</td><td class=\"year\">'+r.year+'</td></tr>';}).join('')"
+                    "+'</tbody></table>';});return false;}</script>"
+                )
             else:
-                body = (f"<h1>Members' search</h1>{_topics(False)}<form action='/find'><label>Keywords <input name='q'>"
-                        f"</label>{_filters()}<button>Find</button></form>")
+                body = (
+                    f"<h1>Members' search</h1>{_topics(False)}<form action='/find'><label>Keywords <input name='q'>"
+                    f"</label>{_filters()}<button>Find</button></form>"
+                )
             return reply(page("Members", body))
         if req.path == "/api/find":
             return Response.json(search(self.records, req.arg("q")))
@@ -278,9 +328,11 @@ class LoginSite(Site):
 
     def _login_form(self, pre: str) -> str:
         csrf = self.pre.get(pre, "")
-        return (f"<form action='/login' method='{self.login_method}'><input type='hidden' name='csrf' value='" + csrf + "'>"
-                "<label>User <input name='username'></label><label>Password <input type='password' name='password'></label>"
-                "<input type='submit' value='Sign in'></form><p><a href='/register'>Register</a></p>")
+        return (
+            f"<form action='/login' method='{self.login_method}'><input type='hidden' name='csrf' value='" + csrf + "'>"
+            "<label>User <input name='username'></label><label>Password <input type='password' name='password'></label>"
+            "<input type='submit' value='Sign in'></form><p><a href='/register'>Register</a></p>"
+        )
 
 
 class BadSite(Site):
@@ -299,24 +351,42 @@ class BadSite(Site):
             return reply(page("Loop", NOSCRIPT + "<div id='results'></div><script>while (true) {}</script>"))
         if req.path == "/alerts":
             r = rec["R001"]
-            return reply(page("Alerts", NOSCRIPT + "<div id='results'></div><script>for (var i = 0; i < 500; i++) alert(i);"
-                              "confirm('sure?'); prompt('name?'); window.close();"
-                              f"document.getElementById('results').innerHTML = {json.dumps(record_html(r, 'div'))};</script>"))
+            return reply(
+                page(
+                    "Alerts",
+                    NOSCRIPT + "<div id='results'></div><script>for (var i = 0; i < 500; i++) alert(i);"
+                    "confirm('sure?'); prompt('name?'); window.close();"
+                    f"document.getElementById('results').innerHTML = {json.dumps(record_html(r, 'div'))};</script>",
+                )
+            )
         if req.path == "/popup":
             r = rec["R002"]
-            return reply(page("Popup", NOSCRIPT + "<div id='results'></div><script>window.open('/ok');"
-                              f"window.open('{self.other}');"
-                              f"document.getElementById('results').innerHTML = {json.dumps(record_html(r, 'div'))};</script>"))
+            return reply(
+                page(
+                    "Popup",
+                    NOSCRIPT + "<div id='results'></div><script>window.open('/ok');"
+                    f"window.open('{self.other}');"
+                    f"document.getElementById('results').innerHTML = {json.dumps(record_html(r, 'div'))};</script>",
+                )
+            )
         if req.path == "/download":
-            return reply(b"\x00\x01binary" * 100, ctype="application/octet-stream",
-                         headers=[("Content-Disposition", "attachment; filename=data.bin")])
+            return reply(
+                b"\x00\x01binary" * 100,
+                ctype="application/octet-stream",
+                headers=[("Content-Disposition", "attachment; filename=data.bin")],
+            )
         if req.path == "/away":
             return redirect(self.other)
         if req.path == "/jsaway":
             r = rec["R003"]
-            return reply(page("Away", NOSCRIPT + "<div id='results'></div><script>"
-                              f"document.getElementById('results').innerHTML = {json.dumps(record_html(r, 'div'))};"
-                              f"setTimeout(function(){{location.replace('{self.other}');}}, 10);</script>"))
+            return reply(
+                page(
+                    "Away",
+                    NOSCRIPT + "<div id='results'></div><script>"
+                    f"document.getElementById('results').innerHTML = {json.dumps(record_html(r, 'div'))};"
+                    f"setTimeout(function(){{location.replace('{self.other}');}}, 10);</script>",
+                )
+            )
         if req.path == "/ok":
             return reply(page("OK", record_html(rec["R004"], "div")))
         return reply("not found", 404)
@@ -331,16 +401,23 @@ class MixedSite(Site):
 
     def serve(self, req: Request) -> Response:
         if req.path == "/":
-            links = "".join(f"<li><a href='/{'js' if self.js and i % 5 == 0 else 'p'}/{i}'>Record {i}</a></li>"
-                            for i in range(len(self.records)))
+            links = "".join(
+                f"<li><a href='/{'js' if self.js and i % 5 == 0 else 'p'}/{i}'>Record {i}</a></li>"
+                for i in range(len(self.records))
+            )
             return reply(page("Index", f"<ul>{links}</ul>"))
         kind, _, num = req.path.strip("/").partition("/")
         if kind in ("p", "js") and num.isdigit() and int(num) < len(self.records):
             r = self.records[int(num)]
             text = "<p>" + "Some descriptive text about this record. " * 8 + "</p>"
             if kind == "js":
-                return reply(page(r["title"], NOSCRIPT + "<div id='content'></div><script>"
-                                  f"document.getElementById('content').innerHTML = {json.dumps(record_html(r, 'div') + text)};"
-                                  "</script>"))
+                return reply(
+                    page(
+                        r["title"],
+                        NOSCRIPT + "<div id='content'></div><script>"
+                        f"document.getElementById('content').innerHTML = {json.dumps(record_html(r, 'div') + text)};"
+                        "</script>",
+                    )
+                )
             return reply(page(r["title"], record_html(r, "div") + text))
         return reply("not found", 404)

@@ -17,14 +17,15 @@ from __future__ import annotations
 import json
 import os
 import signal
-from typing import Any, Iterator
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import scrapy
 from scrapy.http import FormRequest, Request, Response, TextResponse
 
 from hiddenweb.rendering.processes import descendants
-
 
 
 def _script_submitted(form: Any) -> bool:
@@ -36,8 +37,15 @@ class ProbeSpider(scrapy.Spider):
     name = "probe"
     custom_settings: dict[str, Any] = {}
 
-    def __init__(self, urls: str = "", queries: str = "", stats_file: str = "", max_pages: str = "400",
-                 kill_browser_after: str = "0", **kwargs: Any) -> None:
+    def __init__(
+        self,
+        urls: str = "",
+        queries: str = "",
+        stats_file: str = "",
+        max_pages: str = "400",
+        kill_browser_after: str = "0",
+        **kwargs: Any,
+    ) -> None:
         super().__init__(**kwargs)
         self.urls = [u for u in urls.split(",") if u]
         self.queries = [q for q in queries.split(",") if q]
@@ -60,9 +68,13 @@ class ProbeSpider(scrapy.Spider):
         if not isinstance(response, TextResponse):
             return
         for rec in response.css(".record[data-id]"):
-            yield {"site": urlsplit(response.url).netloc, "id": rec.attrib["data-id"],
-                   "title": rec.css(".title::text").get(), "author": rec.css(".author::text").get(),
-                   "url": response.url}
+            yield {
+                "site": urlsplit(response.url).netloc,
+                "id": rec.attrib["data-id"],
+                "title": rec.css(".title::text").get(),
+                "author": rec.css(".author::text").get(),
+                "url": response.url,
+            }
         if self.pages >= self.max_pages:
             return
         host = urlsplit(response.url).netloc
@@ -83,8 +95,9 @@ class ProbeSpider(scrapy.Spider):
             name = box[0].attrib.get("name") or box[0].attrib.get("id")
             for q in self.queries:
                 if _script_submitted(form) or "playwright" in response.flags:
-                    yield Request(response.url, dont_filter=True, meta={
-                        "hiddenweb_form": {"index": i, "values": {name: q}}})
+                    yield Request(
+                        response.url, dont_filter=True, meta={"hiddenweb_form": {"index": i, "values": {name: q}}}
+                    )
                 else:
                     yield FormRequest.from_response(response, formnumber=i, formdata={name: q}, dont_filter=True)
 
@@ -95,9 +108,9 @@ class ProbeSpider(scrapy.Spider):
         names: dict[int, str] = {}
         for pid in filter(str.isdigit, os.listdir("/proc")):
             try:
-                stat = open(f"/proc/{pid}/stat").read()
-                names[int(pid)] = stat[stat.index("(") + 1:stat.rindex(")")]
-                children.setdefault(int(stat[stat.rindex(")") + 2:].split()[1]), []).append(int(pid))
+                stat = Path(f"/proc/{pid}/stat").read_text()
+                names[int(pid)] = stat[stat.index("(") + 1 : stat.rindex(")")]
+                children.setdefault(int(stat[stat.rindex(")") + 2 :].split()[1]), []).append(int(pid))
             except OSError:
                 continue
         stack, victims = list(children.get(me, [])), []
@@ -122,6 +135,6 @@ class ProbeSpider(scrapy.Spider):
             if raw.get("start_time"):
                 import datetime
 
-                stats["elapsed_seconds"] = (datetime.datetime.now(datetime.timezone.utc) - raw["start_time"]).total_seconds()
+                stats["elapsed_seconds"] = (datetime.datetime.now(datetime.UTC) - raw["start_time"]).total_seconds()
             with open(self.stats_file, "w") as fh:
                 json.dump(stats, fh, default=str)

@@ -70,10 +70,20 @@ class Page:
         raise LookupError(f"no form {selector!r} on {self.url}")
 
 
-def fetch(url: str, data: Mapping[str, str] | Iterable[tuple[str, str]] | None = None, *, method: str | None = None,
-          timeout: float = 10, follow: bool = True) -> Page:
+def fetch(
+    url: str,
+    data: Mapping[str, str] | Iterable[tuple[str, str]] | None = None,
+    *,
+    method: str | None = None,
+    timeout: float = 10,
+    follow: bool = True,
+) -> Page:
     """GET (or POST urlencoded ``data``) without raising on HTTP error statuses."""
-    body = urlencode(list(data.items()) if isinstance(data, Mapping) else list(data)).encode() if data is not None else None
+    body = (
+        urlencode(list(data.items()) if isinstance(data, Mapping) else list(data)).encode()
+        if data is not None
+        else None
+    )
     request = urllib.request.Request(url, data=body, method=method)
     if body is not None:
         request.add_header("Content-Type", "application/x-www-form-urlencoded")
@@ -85,8 +95,9 @@ def fetch(url: str, data: Mapping[str, str] | Iterable[tuple[str, str]] | None =
         return Page(url, err.code, dict(err.headers or {}), err.read() or b"")
 
 
-def submit(page: Page, form: lxml.html.FormElement, values: Mapping[str, str] | None = None,
-           drop: Iterable[str] = ()) -> Page:
+def submit(
+    page: Page, form: lxml.html.FormElement, values: Mapping[str, str] | None = None, drop: Iterable[str] = ()
+) -> Page:
     """Submit ``form`` of ``page`` with its defaults, ``values`` overriding, ``drop`` removed."""
     values = dict(values or {})
     dropped = set(drop)

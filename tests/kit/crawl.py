@@ -19,8 +19,7 @@ from typing import Any
 from tests.kit.paths import ROOT
 
 #: Loopback test sites need no politeness delays; everything else stays at the defaults.
-FAST = {"AUTOTHROTTLE_ENABLED": "False", "DOWNLOAD_TIMEOUT": "10", "LOG_LEVEL": "INFO",
-        "HIDDENWEB_LOG_INTERVAL": "2"}
+FAST = {"AUTOTHROTTLE_ENABLED": "False", "DOWNLOAD_TIMEOUT": "10", "LOG_LEVEL": "INFO", "HIDDENWEB_LOG_INTERVAL": "2"}
 
 
 @dataclass
@@ -45,36 +44,66 @@ class CrawlRun:
         return self.stats.get("finish_reason")
 
 
-def crawl_command(spider: str, tmp: Path, args: dict[str, Any], settings: dict[str, Any] | None = None,
-                  feed: Path | None = None, overwrite: bool = True) -> tuple[list[str], Path, Path]:
+def crawl_command(
+    spider: str,
+    tmp: Path,
+    args: dict[str, Any],
+    settings: dict[str, Any] | None = None,
+    feed: Path | None = None,
+    overwrite: bool = True,
+) -> tuple[list[str], Path, Path]:
     feed = feed or tmp / "items.jsonl"
     stats_file = tmp / f"stats-{time.monotonic_ns()}.json"
     command = [sys.executable, "-m", "scrapy", "crawl", spider, "-O" if overwrite else "-o", f"{feed}:jsonlines"]
     for key, value in args.items():
         command += ["-a", f"{key}={value}"]
-    for key, value in {**FAST, **(settings or {}), "STATS_CLASS": "tests.kit.crawl.JsonStatsCollector",
-                       "HIDDENWEB_TEST_STATS_FILE": str(stats_file)}.items():
+    for key, value in {
+        **FAST,
+        **(settings or {}),
+        "STATS_CLASS": "tests.kit.crawl.JsonStatsCollector",
+        "HIDDENWEB_TEST_STATS_FILE": str(stats_file),
+    }.items():
         command += ["-s", f"{key}={value if isinstance(value, str) else json.dumps(value)}"]
     return command, feed, stats_file
 
 
-def run_crawl(spider: str, tmp: Path, args: dict[str, Any], settings: dict[str, Any] | None = None,
-              timeout: float = 240, feed: Path | None = None, overwrite: bool = True) -> CrawlRun:
+def run_crawl(
+    spider: str,
+    tmp: Path,
+    args: dict[str, Any],
+    settings: dict[str, Any] | None = None,
+    timeout: float = 240,
+    feed: Path | None = None,
+    overwrite: bool = True,
+) -> CrawlRun:
     """Run ``scrapy crawl`` to the end; return its items, stats and log."""
     command, feed, stats_file = crawl_command(spider, tmp, args, settings, feed, overwrite)
-    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=timeout,
-                          env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    done = subprocess.run(
+        command, cwd=ROOT, capture_output=True, text=True, timeout=timeout, env={**os.environ, "PYTHONUNBUFFERED": "1"}
+    )
     return _collect(done.returncode, done.stderr + done.stdout, feed, stats_file)
 
 
-def start_crawl(spider: str, tmp: Path, args: dict[str, Any], settings: dict[str, Any] | None = None,
-                feed: Path | None = None, overwrite: bool = True) -> tuple[subprocess.Popen, Path, Path]:
+def start_crawl(
+    spider: str,
+    tmp: Path,
+    args: dict[str, Any],
+    settings: dict[str, Any] | None = None,
+    feed: Path | None = None,
+    overwrite: bool = True,
+) -> tuple[subprocess.Popen, Path, Path]:
     """Start ``scrapy crawl`` in the background (to kill it mid-crawl)."""
     command, feed, stats_file = crawl_command(spider, tmp, args, settings, feed, overwrite)
     log_path = tmp / f"log-{time.monotonic_ns()}.txt"
     with log_path.open("w") as log:  # the child keeps its own copy of the descriptor
-        process = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, text=True,
-                                   env={**os.environ, "PYTHONUNBUFFERED": "1"})
+        process = subprocess.Popen(
+            command,
+            cwd=ROOT,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            text=True,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        )
     process.log_path = log_path  # type: ignore[attr-defined]
     return process, feed, stats_file
 

@@ -9,5 +9,7 @@ def html_document(title: str, body: str, head: str = "") -> str:
     ``title`` and ``body`` are HTML already (not escaped here), so a site
     writes exactly the markup it wants a crawler to meet.
     """
-    return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{title}</title>{head}</head>"
-            f"<body>{body}</body></html>")
+    return (
+        f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{title}</title>{head}</head>"
+        f"<body>{body}</body></html>"
+    )

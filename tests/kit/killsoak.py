@@ -42,8 +42,9 @@ class SoakResult:
         return [item["term"] for item in self.items if "term" in item]
 
 
-def soak(site: Any, tmp: Path, *, kills: int, budget: int, seed: int, settings: dict[str, Any],
-         max_wait: float = 60.0) -> SoakResult:
+def soak(
+    site: Any, tmp: Path, *, kills: int, budget: int, seed: int, settings: dict[str, Any], max_wait: float = 60.0
+) -> SoakResult:
     """Kill a harvest of ``site`` ``kills`` times at random points, resume it to the end, check the feed."""
     rng = random.Random(seed)
     feed = tmp / "records.jsonl"

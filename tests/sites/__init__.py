@@ -93,7 +93,24 @@ def start_site(name_or_cls: str | type[WebApp], host: str | None = None, port: i
 
 
 __all__ = [
-    "HitCounter", "LoggedRequest", "Request", "Response", "Route", "WebApp", "RecordSite", "next_host",
-    "GetFiltersSite", "PostFormSite", "CappedSite", "TokenPagesSite", "SparseSite", "NoFormSite",
-    "ErrorSite", "HangingSite", "WrongTypeSite", "TopicSite", "SITE_CLASSES", "start_site",
+    "SITE_CLASSES",
+    "CappedSite",
+    "ErrorSite",
+    "GetFiltersSite",
+    "HangingSite",
+    "HitCounter",
+    "LoggedRequest",
+    "NoFormSite",
+    "PostFormSite",
+    "RecordSite",
+    "Request",
+    "Response",
+    "Route",
+    "SparseSite",
+    "TokenPagesSite",
+    "TopicSite",
+    "WebApp",
+    "WrongTypeSite",
+    "next_host",
+    "start_site",
 ]

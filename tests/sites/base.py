@@ -10,13 +10,15 @@ from __future__ import annotations
 import datetime
 import itertools
 import re
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 from urllib.parse import urlsplit
 
 from hiddenweb.demo.site import item_strings
 from tests.kit import Request, Response, Route, WebApp, esc
 
 WORD_RE = re.compile(r"[^\W_]+")
+
 
 def tokens(text: str) -> list[str]:
     """Lowercase alphanumeric words, as the sites' search engines see them."""
@@ -153,8 +155,17 @@ class RecordSite(WebApp):
             '<li><a href="/contact">Ask a librarian</a></li></ul></section>'
         )
 
-    def page(self, title: str, body: str, *, sidebar: str | None = None, body_class: str = "",
-             header_extra: str = "", status: int = 200, charset: str = "utf-8") -> Response:
+    def page(
+        self,
+        title: str,
+        body: str,
+        *,
+        sidebar: str | None = None,
+        body_class: str = "",
+        header_extra: str = "",
+        status: int = 200,
+        charset: str = "utf-8",
+    ) -> Response:
         nav = "".join(f'<li><a href="{href}">{esc(text)}</a></li>' for href, text in self.nav_links())
         side = self.sidebar() if sidebar is None else sidebar
         doc = f"""<!DOCTYPE html>
@@ -204,11 +215,14 @@ class RecordSite(WebApp):
     def newsletter(self, request: Request) -> Response:
         if request.method == "POST":
             return self.page("Newsletter", "<h1>Thank you</h1><p>Please confirm your subscription by e-mail.</p>")
-        return self.page("Newsletter", """<h1>Newsletter</h1>
+        return self.page(
+            "Newsletter",
+            """<h1>Newsletter</h1>
 <form id="newsletter" method="post" action="/newsletter"><label for="email">E-mail</label>
 <input type="email" id="email" name="email"><label for="freq">Frequency</label>
 <select id="freq" name="freq"><option>weekly</option><option>monthly</option></select>
-<button type="submit">Subscribe</button></form>""")
+<button type="submit">Subscribe</button></form>""",
+        )
 
     def contact_form(self) -> str:
         return """<form id="contact" method="post" action="/contact">
@@ -229,21 +243,27 @@ class RecordSite(WebApp):
     def calendar(self, request: Request) -> Response:
         month = request.arg("month", "2024-01")[:7]
         nxt = month_after(month)
-        return self.page(f"Events {month}", f"""<h1>Events in {esc(month)}</h1>
+        return self.page(
+            f"Events {month}",
+            f"""<h1>Events in {esc(month)}</h1>
 <table class="calendar"><tr><th>Mon</th><th>Tue</th><th>Wed</th><th>Thu</th><th>Fri</th></tr>
 <tr><td>1</td><td>2</td><td>3</td><td>4</td><td>5</td></tr></table><p>No events this month.</p>
-<p class="pager"><a href="/calendar?month={esc(nxt)}">Next month »</a></p>""")
+<p class="pager"><a href="/calendar?month={esc(nxt)}">Next month »</a></p>""",
+        )
 
     def about(self, request: Request) -> Response:
-        return self.page("About", f"""<h1>About {esc(self.site_title)}</h1>
+        return self.page(
+            "About",
+            f"""<h1>About {esc(self.site_title)}</h1>
 <p>{esc(self.site_title)} holds {len(self.records):,} records. Use the <a href="{self.search_path}">search page</a>
-to find them.</p><h2 id="privacy">Privacy</h2><p>We use cookies to remember your preferences.</p>""")
+to find them.</p><h2 id="privacy">Privacy</h2><p>We use cookies to remember your preferences.</p>""",
+        )
 
     def no_such_record(self) -> Response:
         return self.page("Not found", "<h1>Record not found</h1><p>It may have been withdrawn.</p>", status=404)
 
     def record_from_path(self, request: Request) -> dict | None:
-        rid = request.path[len(self.detail_prefix):].strip("/")
+        rid = request.path[len(self.detail_prefix) :].strip("/")
         return self.by_id.get(rid)
 
 

@@ -45,8 +45,12 @@ class _SmallBookSite(RecordSite):
         ]
 
     def home(self, request: Request) -> Response:
-        return self.page("Home", f"""<h1>{esc(self.site_title)}</h1>
-<p><a href="{self.search_path}">Search the collection</a></p>{self.home_common()}""", body_class="home")
+        return self.page(
+            "Home",
+            f"""<h1>{esc(self.site_title)}</h1>
+<p><a href="{self.search_path}">Search the collection</a></p>{self.home_common()}""",
+            body_class="home",
+        )
 
     def search_form(self) -> str:
         return """<form id="search" method="get" action="/results"><label for="q">Keywords</label>
@@ -65,11 +69,15 @@ class NoFormSite(_SmallBookSite):
     site_title = "Members' Library"
 
     def search_page(self, request: Request) -> Response:
-        return self.page("Search", f"""<h1>Search</h1>
+        return self.page(
+            "Search",
+            f"""<h1>Search</h1>
 <p>The catalogue search is available to members only. Please sign in.</p>{self.login_form()}
 <h2>Stay informed</h2><form id="nl" method="post" action="/newsletter"><label for="e">E-mail</label>
 <input type="email" id="e" name="email"><button type="submit">Subscribe</button></form>
-<h2>Questions?</h2>{self.contact_form()}""", body_class="search")
+<h2>Questions?</h2>{self.contact_form()}""",
+            body_class="search",
+        )
 
     def results(self, request: Request) -> Response:
         return Response.redirect("/login")
@@ -80,9 +88,12 @@ class ErrorSite(_SmallBookSite):
     site_title = "Unstable Archive"
 
     def results(self, request: Request) -> Response:
-        return Response.html("<html><head><title>500 Internal Server Error</title></head><body>"
-                             "<h1>Internal Server Error</h1><p>The server encountered an internal error.</p>"
-                             "</body></html>", 500)
+        return Response.html(
+            "<html><head><title>500 Internal Server Error</title></head><body>"
+            "<h1>Internal Server Error</h1><p>The server encountered an internal error.</p>"
+            "</body></html>",
+            500,
+        )
 
 
 class HangingSite(_SmallBookSite):
@@ -105,16 +116,30 @@ class WrongTypeSite(_SmallBookSite):
     def site_routes(self) -> list[Route]:
         return [
             Route(r"/", "home", self.home),
-            Route(r"/search", "search", lambda r: Response(PDF, 200, "application/pdf",
-                                                           [("Content-Disposition", 'inline; filename="search.pdf"')])),
+            Route(
+                r"/search",
+                "search",
+                lambda r: Response(
+                    PDF, 200, "application/pdf", [("Content-Disposition", 'inline; filename="search.pdf"')]
+                ),
+            ),
             Route(r"/api/search", "api", self.api),
         ]
 
     def home(self, request: Request) -> Response:
-        return self.page("Home", f"""<h1>{esc(self.site_title)}</h1><p><a href="/search">Search</a> ·
-<a href="/api/search?q=history">API</a></p>{self.home_common()}""", body_class="home")
+        return self.page(
+            "Home",
+            f"""<h1>{esc(self.site_title)}</h1><p><a href="/search">Search</a> ·
+<a href="/api/search?q=history">API</a></p>{self.home_common()}""",
+            body_class="home",
+        )
 
     def api(self, request: Request) -> Response:
         found = self.matching(request.arg("q"))
-        return Response.json({"query": request.arg("q"), "total": len(found),
-                              "results": [{"id": r["id"], "title": r["title"], "isbn": r["isbn"]} for r in found]})
+        return Response.json(
+            {
+                "query": request.arg("q"),
+                "total": len(found),
+                "results": [{"id": r["id"], "title": r["title"], "isbn": r["isbn"]} for r in found],
+            }
+        )

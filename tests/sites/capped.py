@@ -8,7 +8,7 @@ matches first), so the capped sample is not a random one, as on real sites.
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from tests.kit import Request, Response, Route, esc, qs
 from tests.sites.base import RecordSite, fmt_int, tokens
@@ -56,19 +56,29 @@ class CappedSite(RecordSite):
 
     def home(self, request: Request) -> Response:
         depts = "".join(f'<li><a href="/search?{qs({"q": "", "dept": d})}">{esc(d)}</a></li>' for d in DEPARTMENTS)
-        return self.page("Home", f"""<h1>Spring sale now on</h1><p>Search our range of {fmt_int(len(self.records))} products.</p>
+        return self.page(
+            "Home",
+            f"""<h1>Spring sale now on</h1><p>Search our range of {fmt_int(len(self.records))} products.</p>
 {self.header_search()}<section><h2>Departments</h2><ul>{depts}</ul></section>{self.home_common()}""",
-                         body_class="home")
+            body_class="home",
+        )
 
     def results(self, request: Request) -> Response:
         q, dept = request.arg("q"), request.arg("dept")
         if not q.strip():
-            return self.page("Search", f"<h1>Search our shop</h1><p>Type what you are looking for.</p>{self.header_search('', dept)}",
-                             body_class="search")
+            return self.page(
+                "Search",
+                f"<h1>Search our shop</h1><p>Type what you are looking for.</p>{self.header_search('', dept)}",
+                body_class="search",
+            )
         found = self.select(q, {"dept": dept})
         if not found:
-            return self.page("No results", f"""<h1>Nothing found for “{esc(q)}”</h1>
-<p>Try another word or browse a department.</p>{self.header_search(q, dept)}""", body_class="results empty")
+            return self.page(
+                "No results",
+                f"""<h1>Nothing found for “{esc(q)}”</h1>
+<p>Try another word or browse a department.</p>{self.header_search(q, dept)}""",
+                body_class="results empty",
+            )
         try:
             page = max(1, int(request.arg("page", "1")))
         except ValueError:
@@ -77,14 +87,18 @@ class CappedSite(RecordSite):
         start = (page - 1) * self.page_size
         base = [("q", q)] + ([("dept", dept)] if dept else [])
         if start >= min(cap, len(found)):
-            return self.page("Refine your search", f"""<h1>About {fmt_int(len(found))} results for “{esc(q)}”</h1>
+            return self.page(
+                "Refine your search",
+                f"""<h1>About {fmt_int(len(found))} results for “{esc(q)}”</h1>
 <p class="notice">Only the first {cap} results can be displayed. Please refine your search.</p>
-{self.header_search(q, dept)}""", body_class="results capped")
-        shown = found[start: min(start + self.page_size, cap)]
+{self.header_search(q, dept)}""",
+                body_class="results capped",
+            )
+        shown = found[start : min(start + self.page_size, cap)]
         cards = "".join(
-            f"""<div class="product-card"><a class="name" href="{self.detail_prefix}{r['id']}">{esc(r['name'])}</a>
-<span class="price">£{r['price']}</span><span class="rating">{r['rating']} ★</span>
-<span class="sku muted">{r['sku']}</span></div>"""
+            f"""<div class="product-card"><a class="name" href="{self.detail_prefix}{r["id"]}">{esc(r["name"])}</a>
+<span class="price">£{r["price"]}</span><span class="rating">{r["rating"]} ★</span>
+<span class="sku muted">{r["sku"]}</span></div>"""
             for r in shown
         )
         nav = []
@@ -92,16 +106,19 @@ class CappedSite(RecordSite):
             nav.append(f'<a rel="prev" href="/search?{qs(base + [("page", str(page - 1))])}">‹ Prev</a>')
         if start + self.page_size < min(cap, len(found)):
             nav.append(f'<a rel="next" class="next" href="/search?{qs(base + [("page", str(page + 1))])}">Next ›</a>')
-        notice = (f'<p class="notice">Only the first {cap} results can be displayed.</p>' if len(found) > cap else "")
+        notice = f'<p class="notice">Only the first {cap} results can be displayed.</p>' if len(found) > cap else ""
         body = f"""<h1>About {fmt_int(len(found))} results for “{esc(q)}”</h1>{notice}
-<div class="grid products">{cards}</div><nav class="pager">{' '.join(nav)}</nav>"""
+<div class="grid products">{cards}</div><nav class="pager">{" ".join(nav)}</nav>"""
         return self.page(f"{q} – search", body, body_class="results", header_extra=self.header_search(q, dept))
 
     def detail(self, request: Request) -> Response:
         r = self.record_from_path(request)
         if r is None:
             return self.no_such_record()
-        return self.page(r["name"], f"""<div class="product"><h1>{esc(r['name'])}</h1><p class="price">£{r['price']}</p>
-<ul><li>Brand: {esc(r['brand'])}</li><li>Department: {esc(r['department'])}</li><li>Colour: {r['colour']}</li>
-<li>SKU: {r['sku']}</li><li>Rating: {r['rating']}</li></ul>
-<form method="post" action="/basket"><input type="hidden" name="sku" value="{r['sku']}"><button>Add to basket</button></form></div>""")
+        return self.page(
+            r["name"],
+            f"""<div class="product"><h1>{esc(r["name"])}</h1><p class="price">£{r["price"]}</p>
+<ul><li>Brand: {esc(r["brand"])}</li><li>Department: {esc(r["department"])}</li><li>Colour: {r["colour"]}</li>
+<li>SKU: {r["sku"]}</li><li>Rating: {r["rating"]}</li></ul>
+<form method="post" action="/basket"><input type="hidden" name="sku" value="{r["sku"]}"><button>Add to basket</button></form></div>""",
+        )

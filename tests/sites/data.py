@@ -8,7 +8,7 @@ the varied result sizes that query-selection policies are meant to exploit.
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 FIRST_NAMES = """Ada Alan Grace Edsger Barbara Donald Margaret Ken Dennis Niklaus John Frances Leslie Tim Radia
 Shafi Silvio Judea Yoshua Geoffrey Yann Fei Andrew Daphne Sebastian Lotfi Robin Rosalind Dorothy Marie Lise
@@ -51,21 +51,44 @@ PUBLISHERS = """Penguin Harper Vintage Norton Faber Bloomsbury Macmillan Hachett
 Routledge Verso Granta Picador""".split()
 
 JOB_FAMILIES: dict[str, tuple[list[str], list[str]]] = {
-    "Engineering": (["Software Engineer", "Data Engineer", "DevOps Engineer", "QA Engineer", "Site Reliability Engineer",
-                     "Backend Developer", "Frontend Developer", "Mobile Developer", "Security Engineer"],
-                    "python java kubernetes aws react sql linux rust golang terraform docker microservices".split()),
-    "Healthcare": (["Registered Nurse", "Pharmacist", "Physiotherapist", "Radiographer", "Care Assistant",
-                    "Midwife", "Paramedic"], "icu pediatric oncology ward shifts clinical patient triage".split()),
-    "Finance": (["Accountant", "Financial Analyst", "Auditor", "Payroll Officer", "Credit Controller",
-                 "Tax Adviser"], "ifrs excel reconciliation budgeting forecasting audit ledger compliance".split()),
-    "Education": (["Teacher", "Teaching Assistant", "Lecturer", "Tutor", "Librarian", "Exam Invigilator"],
-                  "mathematics physics chemistry english history primary secondary curriculum".split()),
-    "Logistics": (["Warehouse Operative", "Delivery Driver", "Forklift Driver", "Supply Chain Planner",
-                   "Fleet Manager"], "forklift hgv inventory dispatch picking packing routing customs".split()),
-    "Hospitality": (["Chef", "Sous Chef", "Barista", "Waiter", "Hotel Receptionist", "Kitchen Porter"],
-                    "restaurant hotel catering banqueting pastry cocktail weekend tips".split()),
-    "Sales": (["Sales Executive", "Account Manager", "Business Development Manager", "Retail Assistant",
-               "Store Manager"], "commission b2b crm quota prospecting retail merchandising targets".split()),
+    "Engineering": (
+        [
+            "Software Engineer",
+            "Data Engineer",
+            "DevOps Engineer",
+            "QA Engineer",
+            "Site Reliability Engineer",
+            "Backend Developer",
+            "Frontend Developer",
+            "Mobile Developer",
+            "Security Engineer",
+        ],
+        "python java kubernetes aws react sql linux rust golang terraform docker microservices".split(),
+    ),
+    "Healthcare": (
+        ["Registered Nurse", "Pharmacist", "Physiotherapist", "Radiographer", "Care Assistant", "Midwife", "Paramedic"],
+        "icu pediatric oncology ward shifts clinical patient triage".split(),
+    ),
+    "Finance": (
+        ["Accountant", "Financial Analyst", "Auditor", "Payroll Officer", "Credit Controller", "Tax Adviser"],
+        "ifrs excel reconciliation budgeting forecasting audit ledger compliance".split(),
+    ),
+    "Education": (
+        ["Teacher", "Teaching Assistant", "Lecturer", "Tutor", "Librarian", "Exam Invigilator"],
+        "mathematics physics chemistry english history primary secondary curriculum".split(),
+    ),
+    "Logistics": (
+        ["Warehouse Operative", "Delivery Driver", "Forklift Driver", "Supply Chain Planner", "Fleet Manager"],
+        "forklift hgv inventory dispatch picking packing routing customs".split(),
+    ),
+    "Hospitality": (
+        ["Chef", "Sous Chef", "Barista", "Waiter", "Hotel Receptionist", "Kitchen Porter"],
+        "restaurant hotel catering banqueting pastry cocktail weekend tips".split(),
+    ),
+    "Sales": (
+        ["Sales Executive", "Account Manager", "Business Development Manager", "Retail Assistant", "Store Manager"],
+        "commission b2b crm quota prospecting retail merchandising targets".split(),
+    ),
 }
 
 SENIORITY = ["", "", "", "Junior", "Senior", "Lead", "Principal", "Trainee"]
@@ -76,18 +99,81 @@ Cambridge Brighton Remote""".split()
 JOB_TYPES = ["Full-time", "Part-time", "Contract", "Temporary"]
 
 DEPARTMENTS: dict[str, tuple[list[str], list[str]]] = {
-    "Kitchen": (["kettle", "toaster", "blender", "knife set", "frying pan", "coffee grinder", "mixing bowl",
-                 "chopping board", "teapot", "saucepan"], "stainless steel ceramic nonstick bamboo glass cast iron".split()),
-    "Garden": (["hose", "rake", "lawn mower", "planter", "trowel", "bird feeder", "watering can", "hedge trimmer",
-                "compost bin"], "cordless galvanised rustproof recycled terracotta foldable".split()),
-    "Electronics": (["headphones", "speaker", "charger", "keyboard", "mouse", "monitor", "webcam", "router",
-                     "power bank", "smartwatch"], "wireless bluetooth usb noise cancelling ergonomic waterproof".split()),
-    "Toys": (["puzzle", "board game", "building blocks", "doll", "kite", "train set", "plush bear", "yo-yo",
-              "science kit"], "wooden magnetic educational colourful musical glow".split()),
-    "Sports": (["yoga mat", "football", "tennis racket", "dumbbell", "water bottle", "bike helmet",
-                "running shoes", "tent", "sleeping bag"], "lightweight breathable adjustable insulated carbon".split()),
-    "Office": (["notebook", "stapler", "desk lamp", "pen set", "filing cabinet", "whiteboard", "office chair",
-                "paper shredder"], "recycled refillable led ergonomic lockable magnetic".split()),
+    "Kitchen": (
+        [
+            "kettle",
+            "toaster",
+            "blender",
+            "knife set",
+            "frying pan",
+            "coffee grinder",
+            "mixing bowl",
+            "chopping board",
+            "teapot",
+            "saucepan",
+        ],
+        "stainless steel ceramic nonstick bamboo glass cast iron".split(),
+    ),
+    "Garden": (
+        [
+            "hose",
+            "rake",
+            "lawn mower",
+            "planter",
+            "trowel",
+            "bird feeder",
+            "watering can",
+            "hedge trimmer",
+            "compost bin",
+        ],
+        "cordless galvanised rustproof recycled terracotta foldable".split(),
+    ),
+    "Electronics": (
+        [
+            "headphones",
+            "speaker",
+            "charger",
+            "keyboard",
+            "mouse",
+            "monitor",
+            "webcam",
+            "router",
+            "power bank",
+            "smartwatch",
+        ],
+        "wireless bluetooth usb noise cancelling ergonomic waterproof".split(),
+    ),
+    "Toys": (
+        ["puzzle", "board game", "building blocks", "doll", "kite", "train set", "plush bear", "yo-yo", "science kit"],
+        "wooden magnetic educational colourful musical glow".split(),
+    ),
+    "Sports": (
+        [
+            "yoga mat",
+            "football",
+            "tennis racket",
+            "dumbbell",
+            "water bottle",
+            "bike helmet",
+            "running shoes",
+            "tent",
+            "sleeping bag",
+        ],
+        "lightweight breathable adjustable insulated carbon".split(),
+    ),
+    "Office": (
+        [
+            "notebook",
+            "stapler",
+            "desk lamp",
+            "pen set",
+            "filing cabinet",
+            "whiteboard",
+            "office chair",
+            "paper shredder",
+        ],
+        "recycled refillable led ergonomic lockable magnetic".split(),
+    ),
 }
 BRANDS = """Aldenware Borealis Corvid Dunmore Elmstead Fennick Gastrell Hollins Ivory Juniper Kestrel Larkspur
 Morrow Northcote Ostler""".split()
@@ -102,8 +188,13 @@ PAPER_TOPICS = {
     "Systems": "kernel scheduling memory cache filesystem virtualization distributed consensus fault".split(),
 }
 PAPER_FORMS = [
-    "A {a} approach to {b} {c}", "{A} {b} for {c} {d}", "Towards {a} {b}", "On the {a} of {b} {c}",
-    "{A}: {b} {c} at scale", "Efficient {a} {b} in {c} systems", "Learning {a} {b} from {c}",
+    "A {a} approach to {b} {c}",
+    "{A} {b} for {c} {d}",
+    "Towards {a} {b}",
+    "On the {a} of {b} {c}",
+    "{A}: {b} {c} at scale",
+    "Efficient {a} {b} in {c} systems",
+    "Learning {a} {b} from {c}",
 ]
 PAPER_ADJ = "adaptive scalable incremental robust efficient distributed probabilistic hierarchical focused".split()
 VENUES = "SIGIR SIGMOD VLDB WWW KDD NeurIPS ICML USENIX NSDI CCS OSDI CIKM WSDM ICDE".split()
@@ -146,7 +237,7 @@ def make_books(n: int = 500, seed: int = 1) -> list[dict]:
         vocab = BOOK_SUBJECTS[subject]
         a, b = zipf_choice(rng, vocab), zipf_choice(rng, vocab)
         pattern = rng.randrange(6)
-        general = zipf_choice(rng, GENERAL_TITLE_WORDS[GENERAL_TITLE_WORDS.index("new"):], 0.8)
+        general = zipf_choice(rng, GENERAL_TITLE_WORDS[GENERAL_TITLE_WORDS.index("new") :], 0.8)
         if pattern == 0:
             title = f"The {a.title()} and the {b.title()}"
         elif pattern == 1:
@@ -160,30 +251,34 @@ def make_books(n: int = 500, seed: int = 1) -> list[dict]:
         else:
             title = f"The {general.title()} Guide to {a.title()} and {b.title()}"
         c, d = zipf_choice(rng, vocab), zipf_choice(rng, vocab)
-        blurb = rng.choice([
-            f"An account of {c} and {d} for the general reader.",
-            f"Explores the {c} through {d}, with notes.",
-            f"A study of {c} across three centuries.",
-            f"Essays on {d}.",
-            f"Winner of the {rng.choice(LAST_NAMES)} prize.",
-            f"{c.title()}, {d} — illustrated edition.",
-            f"New translation; with {d} maps.",
-            "",
-        ])
-        books.append({
-            "id": f"bk{i + 1:05d}",
-            "isbn": _isbn13(rng, used),
-            "title": title,
-            "author": f"{rng.choice(FIRST_NAMES)} {rng.choice(LAST_NAMES)}",
-            "year": rng.randint(1950, 2024),
-            "price": f"{rng.randint(4, 60)}.{rng.choice(['00', '50', '95', '99'])}",
-            "publisher": zipf_choice(rng, PUBLISHERS, 0.7),
-            "subject": subject,
-            "format": rng.choice(["Hardcover", "Paperback", "Paperback", "Ebook"]),
-            "in_stock": rng.random() < 0.7,
-            "out_of_print": rng.random() < 0.15,
-            "description": blurb,
-        })
+        blurb = rng.choice(
+            [
+                f"An account of {c} and {d} for the general reader.",
+                f"Explores the {c} through {d}, with notes.",
+                f"A study of {c} across three centuries.",
+                f"Essays on {d}.",
+                f"Winner of the {rng.choice(LAST_NAMES)} prize.",
+                f"{c.title()}, {d} — illustrated edition.",
+                f"New translation; with {d} maps.",
+                "",
+            ]
+        )
+        books.append(
+            {
+                "id": f"bk{i + 1:05d}",
+                "isbn": _isbn13(rng, used),
+                "title": title,
+                "author": f"{rng.choice(FIRST_NAMES)} {rng.choice(LAST_NAMES)}",
+                "year": rng.randint(1950, 2024),
+                "price": f"{rng.randint(4, 60)}.{rng.choice(['00', '50', '95', '99'])}",
+                "publisher": zipf_choice(rng, PUBLISHERS, 0.7),
+                "subject": subject,
+                "format": rng.choice(["Hardcover", "Paperback", "Paperback", "Ebook"]),
+                "in_stock": rng.random() < 0.7,
+                "out_of_print": rng.random() < 0.15,
+                "description": blurb,
+            }
+        )
     return books
 
 
@@ -199,25 +294,29 @@ def make_jobs(n: int = 300, seed: int = 2) -> list[dict]:
         title = f"{seniority} {zipf_choice(rng, titles, 0.9)}".strip()
         s1, s2 = zipf_choice(rng, skills), zipf_choice(rng, skills)
         low = rng.randrange(18, 90) * 1000
-        jobs.append({
-            "id": f"j{i + 1:04d}",
-            "ref": f"JR-{seed:02d}{i + 1:05d}",
-            "title": title,
-            "company": f"{zipf_choice(rng, COMPANIES, 0.8)} {rng.choice(['Ltd', 'plc', 'Group', 'Labs', 'Health'])}",
-            "location": zipf_choice(rng, CITIES, 0.9),
-            "salary": f"£{low:,} – £{low + rng.randrange(2, 20) * 1000:,}",
-            "category": category,
-            "type": rng.choice(JOB_TYPES),
-            "posted": f"2024-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}",
-            "description": rng.choice([
-                f"We are looking for a {title.lower()} with {s1} and {s2} experience.",
-                f"Join our {category.lower()} team: {s1}, {s2}.",
-                f"{s1.title()} skills essential; {s2} desirable.",
-                f"Immediate start. Must know {s1}.",
-                f"Great benefits, hybrid working, {s2} training provided.",
-                "",
-            ]),
-        })
+        jobs.append(
+            {
+                "id": f"j{i + 1:04d}",
+                "ref": f"JR-{seed:02d}{i + 1:05d}",
+                "title": title,
+                "company": f"{zipf_choice(rng, COMPANIES, 0.8)} {rng.choice(['Ltd', 'plc', 'Group', 'Labs', 'Health'])}",
+                "location": zipf_choice(rng, CITIES, 0.9),
+                "salary": f"£{low:,} – £{low + rng.randrange(2, 20) * 1000:,}",
+                "category": category,
+                "type": rng.choice(JOB_TYPES),
+                "posted": f"2024-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}",
+                "description": rng.choice(
+                    [
+                        f"We are looking for a {title.lower()} with {s1} and {s2} experience.",
+                        f"Join our {category.lower()} team: {s1}, {s2}.",
+                        f"{s1.title()} skills essential; {s2} desirable.",
+                        f"Immediate start. Must know {s1}.",
+                        f"Great benefits, hybrid working, {s2} training provided.",
+                        "",
+                    ]
+                ),
+            }
+        )
     return jobs
 
 
@@ -233,16 +332,18 @@ def make_products(n: int = 800, seed: int = 3) -> list[dict]:
         adj = zipf_choice(rng, adjs, 0.8)
         brand = zipf_choice(rng, BRANDS, 0.9)
         colour = zipf_choice(rng, COLOURS, 1.0)
-        products.append({
-            "id": f"p{i + 1:05d}",
-            "sku": f"SKU-{seed}{i + 1:06d}",
-            "name": f"{brand} {adj.title()} {noun.title()} ({colour})",
-            "brand": brand,
-            "department": dept,
-            "price": f"{rng.randint(3, 250)}.{rng.choice(['00', '49', '99'])}",
-            "colour": colour,
-            "rating": round(rng.uniform(2.0, 5.0), 1),
-        })
+        products.append(
+            {
+                "id": f"p{i + 1:05d}",
+                "sku": f"SKU-{seed}{i + 1:06d}",
+                "name": f"{brand} {adj.title()} {noun.title()} ({colour})",
+                "brand": brand,
+                "department": dept,
+                "price": f"{rng.randint(3, 250)}.{rng.choice(['00', '49', '99'])}",
+                "colour": colour,
+                "rating": round(rng.uniform(2.0, 5.0), 1),
+            }
+        )
     return products
 
 
@@ -259,26 +360,28 @@ def make_papers(n: int = 400, seed: int = 4) -> list[dict]:
         form = rng.choice(PAPER_FORMS)
         title = form.format(a=a, A=a.title(), b=b, c=c, d=d)
         title = title[0].upper() + title[1:]
-        authors = ", ".join(
-            f"{rng.choice(FIRST_NAMES)[0]}. {rng.choice(LAST_NAMES)}" for _ in range(rng.randint(1, 4))
-        )
+        authors = ", ".join(f"{rng.choice(FIRST_NAMES)[0]}. {rng.choice(LAST_NAMES)}" for _ in range(rng.randint(1, 4)))
         e, f = zipf_choice(rng, vocab), zipf_choice(rng, vocab)
-        papers.append({
-            "id": f"pa{i + 1:04d}",
-            "doi": f"10.{5000 + seed}/hw.{i + 1:05d}",
-            "title": title,
-            "authors": authors,
-            "venue": zipf_choice(rng, VENUES, 0.6),
-            "year": rng.randint(1995, 2024),
-            "topic": topic,
-            "abstract": rng.choice([
-                f"We study {b} {c} and show that {a} {e} improves {f}.",
-                f"This paper presents a {a} method for {e}.",
-                f"Experiments on {f} benchmarks demonstrate gains in {e}.",
-                f"We propose {a} {f}; evaluation uses real {e} workloads.",
-                f"A survey of {e} techniques.",
-            ]),
-        })
+        papers.append(
+            {
+                "id": f"pa{i + 1:04d}",
+                "doi": f"10.{5000 + seed}/hw.{i + 1:05d}",
+                "title": title,
+                "authors": authors,
+                "venue": zipf_choice(rng, VENUES, 0.6),
+                "year": rng.randint(1995, 2024),
+                "topic": topic,
+                "abstract": rng.choice(
+                    [
+                        f"We study {b} {c} and show that {a} {e} improves {f}.",
+                        f"This paper presents a {a} method for {e}.",
+                        f"Experiments on {f} benchmarks demonstrate gains in {e}.",
+                        f"We propose {a} {f}; evaluation uses real {e} workloads.",
+                        f"A survey of {e} techniques.",
+                    ]
+                ),
+            }
+        )
     return papers
 
 
@@ -287,12 +390,14 @@ def make_specimens(n: int = 60, seed: int = 5) -> list[dict]:
     rng = random.Random(seed)
     specimens = []
     for i in range(n):
-        specimens.append({
-            "id": f"s{i + 1:03d}",
-            "accession": f"HWH-{seed}{i + 1:04d}",
-            "taxon": f"{rng.choice(GENERA)} {rng.choice(EPITHETS)}",
-            "locality": rng.choice(LOCALITIES),
-            "collector": rng.choice(COLLECTORS),
-            "year": rng.randint(1820, 1990),
-        })
+        specimens.append(
+            {
+                "id": f"s{i + 1:03d}",
+                "accession": f"HWH-{seed}{i + 1:04d}",
+                "taxon": f"{rng.choice(GENERA)} {rng.choice(EPITHETS)}",
+                "locality": rng.choice(LOCALITIES),
+                "collector": rng.choice(COLLECTORS),
+                "year": rng.randint(1820, 1990),
+            }
+        )
     return specimens

@@ -14,7 +14,6 @@ answers like a contact form; its first probe must be the only request it gets.
 from __future__ import annotations
 
 from tests.kit import Request, Response, Route
-
 from tests.sites.broken import _SmallBookSite
 
 #: (action path, form markup inside <form method=… action=…>, method, heading before the form)
@@ -22,8 +21,12 @@ DANGEROUS_FORMS: list[tuple[str, str, str, str]] = [
     ("/delete", '<input type="text" name="id"><button type="submit">Go</button>', "post", ""),
     ("/account/remove", '<input type="text" name="username"><button>Go</button>', "post", ""),
     ("/unsubscribe", '<input type="text" name="who"><input type="submit" value="OK">', "post", ""),
-    ("/orders/process", '<input type="hidden" name="_method" value="DELETE"><input type="text" name="order">'
-                        '<button>Go</button>', "post", ""),
+    (
+        "/orders/process",
+        '<input type="hidden" name="_method" value="DELETE"><input type="text" name="order"><button>Go</button>',
+        "post",
+        "",
+    ),
     ("/subscription", '<input type="text" name="ref"><button>Submit</button>', "post", ""),
     ("/items", '<input type="text" name="q"><button type="submit">Delete</button>', "post", ""),
     ("/konto", '<input type="text" name="name"><button>Löschen</button>', "post", ""),
@@ -45,9 +48,13 @@ class HostileFormsSite(_SmallBookSite):
     search_path = "/forms"
 
     def site_routes(self) -> list[Route]:
-        routes = [Route(r"/", "home", self.home), Route(r"/forms", "search", self.all_forms),
-                  Route(r"/forms/(\d+)", "search", self.one_form), Route(r"/lookup", "search", self.lookup),
-                  Route(r"/lookup/send", "lookup_send", self.lookup_send, ANY)]
+        routes = [
+            Route(r"/", "home", self.home),
+            Route(r"/forms", "search", self.all_forms),
+            Route(r"/forms/(\d+)", "search", self.one_form),
+            Route(r"/lookup", "search", self.lookup),
+            Route(r"/lookup/send", "lookup_send", self.lookup_send, ANY),
+        ]
         routes += [Route(action, "danger", self.danger, ANY) for action, *_ in DANGEROUS_FORMS]
         return routes
 
@@ -60,19 +67,26 @@ class HostileFormsSite(_SmallBookSite):
 
     def all_forms(self, request: Request) -> Response:
         forms = "".join(f"<div>{self.form_html(n)}</div>" for n in range(len(DANGEROUS_FORMS)))
-        return self.page("Your account", f"""<h1>Your account</h1>{self.login_form()}
+        return self.page(
+            "Your account",
+            f"""<h1>Your account</h1>{self.login_form()}
 <h2>Create an account</h2><form method="post" action="/register"><input type="text" name="user">
 <input type="email" name="email"><input type="password" name="pw"><input type="password" name="pw2">
 <button>Register</button></form>
 <h2>Stay informed</h2><form method="post" action="/newsletter"><input type="email" name="email">
-<button>Subscribe</button></form>{self.contact_form()}{forms}""", body_class="search")
+<button>Subscribe</button></form>{self.contact_form()}{forms}""",
+            body_class="search",
+        )
 
     def one_form(self, request: Request, n: str) -> Response:
         return self.page("Form", f"<h1>Manage</h1>{self.form_html(int(n))}", body_class="search")
 
     def lookup(self, request: Request) -> Response:
-        return self.page("Lookup", """<h1>Lookup</h1><form method="post" action="/lookup/send">
-<label for="q">Search</label><input type="text" id="q" name="q"><button>Go</button></form>""")
+        return self.page(
+            "Lookup",
+            """<h1>Lookup</h1><form method="post" action="/lookup/send">
+<label for="q">Search</label><input type="text" id="q" name="q"><button>Go</button></form>""",
+        )
 
     def lookup_send(self, request: Request) -> Response:
         return self.page("Thanks", "<h1>Thank you</h1><p>Your request has been received; we will reply by e-mail.</p>")

@@ -9,7 +9,7 @@ the search page, as many such sites do.
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from tests.kit import Request, Response, Route, esc
 from tests.sites.base import RecordSite, fmt_int
@@ -34,8 +34,7 @@ class PostFormSite(RecordSite):
         """``filters``: category, location, type; results newest first."""
         found = self.matching(query)
         out = [
-            r for r in found
-            if all(not filters.get(k) or r[k] == filters[k] for k in ("category", "location", "type"))
+            r for r in found if all(not filters.get(k) or r[k] == filters[k] for k in ("category", "location", "type"))
         ]
         out.sort(key=lambda r: (r["posted"], r["id"]), reverse=True)
         return out
@@ -50,9 +49,13 @@ class PostFormSite(RecordSite):
 
     def home(self, request: Request) -> Response:
         cats = "".join(f"<li>{esc(c)}</li>" for c in JOB_FAMILIES)
-        return self.page("Jobs", f"""<h1>{fmt_int(len(self.records))} jobs waiting for you</h1>
+        return self.page(
+            "Jobs",
+            f"""<h1>{fmt_int(len(self.records))} jobs waiting for you</h1>
 <p><a href="{self.search_path}">Search jobs</a> by keyword, sector and location.</p>
-<section><h2>Sectors</h2><ul>{cats}</ul></section>{self.home_common()}""", body_class="home")
+<section><h2>Sectors</h2><ul>{cats}</ul></section>{self.home_common()}""",
+            body_class="home",
+        )
 
     def search_form(self) -> str:
         cats = "".join(f'<option value="{esc(c)}">{esc(c)}</option>' for c in JOB_FAMILIES)
@@ -80,21 +83,29 @@ class PostFormSite(RecordSite):
         if filters["type"] not in JOB_TYPES:
             filters["type"] = ""  # "any", or a value we do not know
         if not kw.strip():
-            return self.page("Search jobs", f"""<h1>Search jobs</h1><p class="error">Please enter a job title,
-skill or company name.</p>{self.search_form()}""", body_class="search")
+            return self.page(
+                "Search jobs",
+                f"""<h1>Search jobs</h1><p class="error">Please enter a job title,
+skill or company name.</p>{self.search_form()}""",
+                body_class="search",
+            )
         found = self.select(kw, filters)
         try:
             offset = max(0, int(request.arg("offset", "0")))
         except ValueError:
             offset = 0
         if not found:
-            return self.page("No jobs found", f"""<h1>0 jobs found</h1><p>We couldn't find any jobs matching
-<em>{esc(kw)}</em>. Try a broader search.</p>{self.search_form()}""", body_class="results empty")
-        shown = found[offset: offset + self.page_size]
+            return self.page(
+                "No jobs found",
+                f"""<h1>0 jobs found</h1><p>We couldn't find any jobs matching
+<em>{esc(kw)}</em>. Try a broader search.</p>{self.search_form()}""",
+                body_class="results empty",
+            )
+        shown = found[offset : offset + self.page_size]
         rows = "".join(
-            f"""<tr class="job"><td class="title"><a href="{self.detail_prefix}{r['id']}">{esc(r['title'])}</a></td>
-<td class="company">{esc(r['company'])}</td><td class="location">{esc(r['location'])}</td>
-<td class="salary">{esc(r['salary'])}</td><td class="posted">{r['posted']}</td><td class="ref">{r['ref']}</td></tr>"""
+            f"""<tr class="job"><td class="title"><a href="{self.detail_prefix}{r["id"]}">{esc(r["title"])}</a></td>
+<td class="company">{esc(r["company"])}</td><td class="location">{esc(r["location"])}</td>
+<td class="salary">{esc(r["salary"])}</td><td class="posted">{r["posted"]}</td><td class="ref">{r["ref"]}</td></tr>"""
             for r in shown
         )
         more = ""
@@ -115,7 +126,10 @@ skill or company name.</p>{self.search_form()}""", body_class="search")
         r = self.record_from_path(request)
         if r is None:
             return self.no_such_record()
-        return self.page(r["title"], f"""<article class="job-detail"><h1>{esc(r['title'])}</h1>
-<dl><dt>Company</dt><dd>{esc(r['company'])}</dd><dt>Location</dt><dd>{esc(r['location'])}</dd>
-<dt>Salary</dt><dd>{esc(r['salary'])}</dd><dt>Contract</dt><dd>{r['type']}</dd><dt>Reference</dt><dd>{r['ref']}</dd></dl>
-<p>{esc(r['description'])}</p><p><a href="{self.search_path}">Back to search</a></p></article>""")
+        return self.page(
+            r["title"],
+            f"""<article class="job-detail"><h1>{esc(r["title"])}</h1>
+<dl><dt>Company</dt><dd>{esc(r["company"])}</dd><dt>Location</dt><dd>{esc(r["location"])}</dd>
+<dt>Salary</dt><dd>{esc(r["salary"])}</dd><dt>Contract</dt><dd>{r["type"]}</dd><dt>Reference</dt><dd>{r["ref"]}</dd></dl>
+<p>{esc(r["description"])}</p><p><a href="{self.search_path}">Back to search</a></p></article>""",
+        )

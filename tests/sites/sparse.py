@@ -39,9 +39,13 @@ class SparseSite(RecordSite):
 <button type="submit">Search the catalogue</button></form>"""
 
     def home(self, request: Request) -> Response:
-        return self.page("Home", f"""<h1>{esc(self.site_title)}</h1>
+        return self.page(
+            "Home",
+            f"""<h1>{esc(self.site_title)}</h1>
 <p>The herbarium holds pressed specimens collected since 1820. <a href="/catalogue">Search the catalogue</a>.</p>
-{self.home_common()}""", body_class="home")
+{self.home_common()}""",
+            body_class="home",
+        )
 
     def catalogue(self, request: Request) -> Response:
         return self.page("Catalogue", f"<h1>Specimen catalogue</h1>{self.form()}", body_class="search")
@@ -50,20 +54,31 @@ class SparseSite(RecordSite):
         q = request.arg("q")
         found = self.select(q, {})
         if not found:
-            return self.page("No results", f"""<h1>Search results</h1>
+            return self.page(
+                "No results",
+                f"""<h1>Search results</h1>
 <div class="message"><p>Sorry, no results for '{esc(q)}'.</p><p>Most of our records use Latin names.</p></div>
-{self.form(q)}""", body_class="results empty")
+{self.form(q)}""",
+                body_class="results empty",
+            )
         rows = "".join(
-            f"""<li class="specimen"><a href="{self.detail_prefix}{r['id']}"><i>{esc(r['taxon'])}</i></a>
-— {esc(r['locality'])}, coll. {esc(r['collector'])} {r['year']} <span class="acc">{r['accession']}</span></li>"""
+            f"""<li class="specimen"><a href="{self.detail_prefix}{r["id"]}"><i>{esc(r["taxon"])}</i></a>
+— {esc(r["locality"])}, coll. {esc(r["collector"])} {r["year"]} <span class="acc">{r["accession"]}</span></li>"""
             for r in found[: self.page_size]
         )
-        return self.page(f"Results: {q}", f"""<h1>Search results</h1><p>{len(found)} specimens for '{esc(q)}'</p>
-<ul class="specimens">{rows}</ul>""", body_class="results")
+        return self.page(
+            f"Results: {q}",
+            f"""<h1>Search results</h1><p>{len(found)} specimens for '{esc(q)}'</p>
+<ul class="specimens">{rows}</ul>""",
+            body_class="results",
+        )
 
     def detail(self, request: Request) -> Response:
         r = self.record_from_path(request)
         if r is None:
             return self.no_such_record()
-        return self.page(r["taxon"], f"""<h1><i>{esc(r['taxon'])}</i></h1><p>Accession {r['accession']}</p>
-<p>Collected at {esc(r['locality'])} by {esc(r['collector'])} in {r['year']}.</p>""")
+        return self.page(
+            r["taxon"],
+            f"""<h1><i>{esc(r["taxon"])}</i></h1><p>Accession {r["accession"]}</p>
+<p>Collected at {esc(r["locality"])} by {esc(r["collector"])} in {r["year"]}.</p>""",
+        )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import secrets
 import threading
-from typing import Mapping
+from collections.abc import Mapping
 
 from tests.kit import Request, Response, Route, esc, qs
 from tests.sites.base import RecordSite, fmt_int
@@ -35,8 +35,9 @@ class TokenPagesSite(RecordSite):
 
     def select(self, query: str, filters: Mapping[str, str]) -> list[dict]:
         """``filters``: venue, topic; newest first."""
-        out = [r for r in self.matching(query)
-               if all(not filters.get(k) or r[k] == filters[k] for k in ("venue", "topic"))]
+        out = [
+            r for r in self.matching(query) if all(not filters.get(k) or r[k] == filters[k] for k in ("venue", "topic"))
+        ]
         out.sort(key=lambda r: (-r["year"], r["id"]))
         return out
 
@@ -63,9 +64,15 @@ class TokenPagesSite(RecordSite):
 <input type="hidden" name="lang" value="en"><button type="submit">Find</button></form>"""
 
     def home(self, request: Request) -> Response:
-        recent = "".join(f'<li><a href="{self.detail_prefix}{r["id"]}">{esc(r["title"])}</a></li>' for r in self.records[:4])
-        return self.page("Home", f"""<h1>{esc(self.site_title)}</h1><p>{fmt_int(len(self.records))} papers indexed.</p>
-{self.form()}<h2>Recently added</h2><ul>{recent}</ul>{self.home_common()}""", body_class="home")
+        recent = "".join(
+            f'<li><a href="{self.detail_prefix}{r["id"]}">{esc(r["title"])}</a></li>' for r in self.records[:4]
+        )
+        return self.page(
+            "Home",
+            f"""<h1>{esc(self.site_title)}</h1><p>{fmt_int(len(self.records))} papers indexed.</p>
+{self.form()}<h2>Recently added</h2><ul>{recent}</ul>{self.home_common()}""",
+            body_class="home",
+        )
 
     def find(self, request: Request) -> Response:
         token = request.arg("t")
@@ -73,8 +80,12 @@ class TokenPagesSite(RecordSite):
             with self._lock:
                 state = self.tokens.get(token)
             if state is None:
-                return self.page("Expired", """<h1>This result list has expired</h1>
-<p>Please <a href="/find">search again</a>.</p>""", body_class="results expired")
+                return self.page(
+                    "Expired",
+                    """<h1>This result list has expired</h1>
+<p>Please <a href="/find">search again</a>.</p>""",
+                    body_class="results expired",
+                )
             terms, venue, topic, offset = state
         else:
             terms, venue, topic, offset = request.arg("terms"), request.arg("venue"), request.arg("topic"), 0
@@ -82,13 +93,17 @@ class TokenPagesSite(RecordSite):
                 return self.page("Find papers", f"<h1>Find papers</h1>{self.form()}", body_class="search")
         found = self.select(terms, {"venue": venue, "topic": topic})
         if not found:
-            return self.page("No papers", f"""<h1>No papers found</h1><p>Your search — <b>{esc(terms)}</b> —
-did not match any papers.</p>{self.form(terms)}""", body_class="results empty")
-        shown = found[offset: offset + self.page_size]
+            return self.page(
+                "No papers",
+                f"""<h1>No papers found</h1><p>Your search — <b>{esc(terms)}</b> —
+did not match any papers.</p>{self.form(terms)}""",
+                body_class="results empty",
+            )
+        shown = found[offset : offset + self.page_size]
         blocks = "".join(
-            f"""<dl class="paper"><dt>Title</dt><dd class="title"><a href="{self.detail_prefix}{r['id']}">{esc(r['title'])}</a></dd>
-<dt>Authors</dt><dd>{esc(r['authors'])}</dd><dt>Venue</dt><dd>{r['venue']} {r['year']}</dd>
-<dt>DOI</dt><dd class="doi">{r['doi']}</dd></dl>"""
+            f"""<dl class="paper"><dt>Title</dt><dd class="title"><a href="{self.detail_prefix}{r["id"]}">{esc(r["title"])}</a></dd>
+<dt>Authors</dt><dd>{esc(r["authors"])}</dd><dt>Venue</dt><dd>{r["venue"]} {r["year"]}</dd>
+<dt>DOI</dt><dd class="doi">{r["doi"]}</dd></dl>"""
             for r in shown
         )
         nav = []
@@ -100,12 +115,15 @@ did not match any papers.</p>{self.form(terms)}""", body_class="results empty")
             nav.append(f'<a class="next" href="/find?{qs({"t": nxt})}">Next page</a>')
         body = f"""<h1>Papers matching “{esc(terms)}”</h1>
 <p class="summary">{fmt_int(len(found))} papers · page {offset // self.page_size + 1}</p>
-<div class="papers">{blocks}</div><div class="nav">{' | '.join(nav)}</div>"""
+<div class="papers">{blocks}</div><div class="nav">{" | ".join(nav)}</div>"""
         return self.page(f"Find: {terms}", body, body_class="results")
 
     def detail(self, request: Request) -> Response:
         r = self.record_from_path(request)
         if r is None:
             return self.no_such_record()
-        return self.page(r["title"], f"""<article><h1>{esc(r['title'])}</h1><p class="authors">{esc(r['authors'])}</p>
-<p>{r['venue']} {r['year']} · doi:{r['doi']}</p><h2>Abstract</h2><p>{esc(r['abstract'])}</p></article>""")
+        return self.page(
+            r["title"],
+            f"""<article><h1>{esc(r["title"])}</h1><p class="authors">{esc(r["authors"])}</p>
+<p>{r["venue"]} {r["year"]} · doi:{r["doi"]}</p><h2>Abstract</h2><p>{esc(r["abstract"])}</p></article>""",
+        )

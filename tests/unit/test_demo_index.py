@@ -13,6 +13,7 @@ from hiddenweb.demo.index import ENGLISH_STOP_WORDS, SearchIndex, tokenize
 
 # --- corpus --------------------------------------------------------------------
 
+
 def test_corpus_is_stdlib_docstrings_deterministic():
     docs = build_corpus()
     assert len(docs) > 5000
@@ -47,6 +48,7 @@ def test_corpus_splits_into_paragraphs_when_more_documents_are_needed():
 
 
 # --- index ---------------------------------------------------------------------
+
 
 @pytest.fixture(scope="module")
 def index() -> SearchIndex:

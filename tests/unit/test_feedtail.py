@@ -26,6 +26,12 @@ def test_only_the_tail_is_read(tmp_path: Path) -> None:
 
 def test_missing_feeds_and_remote_feeds(tmp_path: Path) -> None:
     assert keys_in_feeds([tmp_path / "none.jsonl"]) == set()
-    paths = local_feed_paths({str(tmp_path / "a.jsonl"): {"format": "jsonlines"}, "s3://b/c": {"format": "jsonlines"},
-                              "d-%(time)s.jsonl": {"format": "jsonlines"}, "e.csv": {"format": "csv"}})
+    paths = local_feed_paths(
+        {
+            str(tmp_path / "a.jsonl"): {"format": "jsonlines"},
+            "s3://b/c": {"format": "jsonlines"},
+            "d-%(time)s.jsonl": {"format": "jsonlines"},
+            "e.csv": {"format": "csv"},
+        }
+    )
     assert paths == [tmp_path / "a.jsonl"]

@@ -20,20 +20,30 @@ from hiddenweb.forms import form_type, parse_forms
 
 FORMS = {
     "search": "<form action='/search' role='search'><input type='text' name='q' placeholder='Search books'><input type='submit' value='Search'></form>",
-    "login": ("<form method='post' action='/account/login'><label>Username <input name='username'></label>"
-              "<label>Password <input type='password' name='password'></label><input type='checkbox' name='remember'> Remember me"
-              "<button type='submit'>Log in</button><a href='/forgot'>Forgot password?</a></form>"),
-    "registration": ("<form method='post' action='/signup'><input name='username' placeholder='Username'>"
-                     "<input type='email' name='email' placeholder='Email'><input type='password' name='password1'>"
-                     "<input type='password' name='password2' placeholder='Confirm password'>"
-                     "<label><input type='checkbox' name='tos'> I accept the terms of service</label>"
-                     "<input type='submit' value='Create account'></form>"),
-    "mailing_list": ("<form method='post' action='/newsletter/subscribe'><p>Sign up for our newsletter</p>"
-                     "<input type='email' name='email' placeholder='Your email address'><input type='submit' value='Subscribe'></form>"),
-    "contact": ("<form method='post' action='/contact'><input name='name' placeholder='Your name'><input type='email' name='email'>"
-                "<input name='subject' placeholder='Subject'><textarea name='message'></textarea><input type='submit' value='Send message'></form>"),
-    "password_recovery": ("<form method='post' action='/password/reset'><p>Forgot your password? Enter your e-mail and we will send you a link.</p>"
-                          "<input type='email' name='email'><input type='submit' value='Reset password'></form>"),
+    "login": (
+        "<form method='post' action='/account/login'><label>Username <input name='username'></label>"
+        "<label>Password <input type='password' name='password'></label><input type='checkbox' name='remember'> Remember me"
+        "<button type='submit'>Log in</button><a href='/forgot'>Forgot password?</a></form>"
+    ),
+    "registration": (
+        "<form method='post' action='/signup'><input name='username' placeholder='Username'>"
+        "<input type='email' name='email' placeholder='Email'><input type='password' name='password1'>"
+        "<input type='password' name='password2' placeholder='Confirm password'>"
+        "<label><input type='checkbox' name='tos'> I accept the terms of service</label>"
+        "<input type='submit' value='Create account'></form>"
+    ),
+    "mailing_list": (
+        "<form method='post' action='/newsletter/subscribe'><p>Sign up for our newsletter</p>"
+        "<input type='email' name='email' placeholder='Your email address'><input type='submit' value='Subscribe'></form>"
+    ),
+    "contact": (
+        "<form method='post' action='/contact'><input name='name' placeholder='Your name'><input type='email' name='email'>"
+        "<input name='subject' placeholder='Subject'><textarea name='message'></textarea><input type='submit' value='Send message'></form>"
+    ),
+    "password_recovery": (
+        "<form method='post' action='/password/reset'><p>Forgot your password? Enter your e-mail and we will send you a link.</p>"
+        "<input type='email' name='email'><input type='submit' value='Reset password'></form>"
+    ),
 }
 
 
@@ -96,7 +106,9 @@ def test_is_searchable_is_the_sfc_decision():
 def test_huge_forms_cost_bounded_work():
     inputs = "".join(f"<input name='f{i}'>" for i in range(5000))
     options = "".join(f"<option>choice {i}</option>" for i in range(20000))
-    element = lxml.html.fromstring(f"<html><body><form>{inputs}<select name='s'>{options}</select></form></body></html>").xpath("//form")[0]
+    element = lxml.html.fromstring(
+        f"<html><body><form>{inputs}<select name='s'>{options}</select></form></body></html>"
+    ).xpath("//form")[0]
     features = formtypes.form_features(element)
     assert len(features) < 3000
     assert "has:huge" in features
@@ -112,7 +124,13 @@ def test_features_are_namespaced_and_deterministic():
 
 
 def test_model_refuses_other_feature_versions():
-    data = {"features_version": formtypes.FEATURES_VERSION + 1, "classes": ["a"], "vocabulary": [], "weights": [], "bias": [0]}
+    data = {
+        "features_version": formtypes.FEATURES_VERSION + 1,
+        "classes": ["a"],
+        "vocabulary": [],
+        "weights": [],
+        "bias": [0],
+    }
     with pytest.raises(ValueError, match="features"):
         formtypes.FormTypeModel.from_dict(data)
 
@@ -147,7 +165,9 @@ def test_registered_domain_groups_subdomains():
 
 
 def _shipped() -> dict:
-    return json.loads(resources.files("hiddenweb").joinpath("data", formtypes.MODEL_RESOURCE).read_text(encoding="utf-8"))
+    return json.loads(
+        resources.files("hiddenweb").joinpath("data", formtypes.MODEL_RESOURCE).read_text(encoding="utf-8")
+    )
 
 
 def _damaged(data: dict, **changes) -> dict:
@@ -156,7 +176,16 @@ def _damaged(data: dict, **changes) -> dict:
 
 @pytest.mark.parametrize(
     "damage",
-    ["weights_short", "weights_ragged", "bias_short", "not_an_object", "missing_key", "unknown_class", "not_json", "no_file"],
+    [
+        "weights_short",
+        "weights_ragged",
+        "bias_short",
+        "not_an_object",
+        "missing_key",
+        "unknown_class",
+        "not_json",
+        "no_file",
+    ],
 )
 def test_a_damaged_model_raises_naming_its_file(tmp_path: Path, damage: str) -> None:
     data = _shipped()
@@ -202,5 +231,7 @@ def test_the_command_line_stops_on_a_damaged_model_with_one_clear_line(tmp_path:
     res = subprocess.run([sys.executable, "-m", "hiddenweb.forms", str(page)], capture_output=True, text=True, env=env)
     assert res.returncode == 3 and not res.stdout
     assert str(path) in res.stderr and "bias has shape" in res.stderr and "Traceback" not in res.stderr
-    ok = subprocess.run([sys.executable, "-m", "hiddenweb.forms", str(page)], capture_output=True, text=True, check=True)
+    ok = subprocess.run(
+        [sys.executable, "-m", "hiddenweb.forms", str(page)], capture_output=True, text=True, check=True
+    )
     assert json.loads(ok.stdout)["type"] == "search"

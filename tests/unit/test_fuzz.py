@@ -33,8 +33,12 @@ CPU_BOUND = float(os.environ.get("HIDDENWEB_FUZZ_CPU_BOUND", "10"))
 PAGES = sorted((Path(__file__).parent.parent / "pages").rglob("*.html"))
 URL = "http://fuzz.test/search?q=book"
 
-FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=not os.environ.get("HIDDENWEB_FUZZ_RANDOM"),
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+FUZZ = settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    derandomize=not os.environ.get("HIDDENWEB_FUZZ_RANDOM"),
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 
 T = TypeVar("T")
 
@@ -49,21 +53,115 @@ def bounded(call: Callable[..., T], *args: Any, **kwargs: Any) -> T:
 
 
 # -- generated tag soup ----------------------------------------------------------------------------
-TAGS = ["form", "input", "select", "option", "textarea", "button", "label", "table", "tr", "td", "th", "a", "div",
-        "span", "ul", "ol", "li", "p", "h1", "h2", "script", "style", "nav", "main", "dl", "dt", "dd", "br", "iframe",
-        "fieldset", "legend", "noscript", "template", "svg", "math", "frameset"]
-ATTRS = ["name", "type", "value", "href", "action", "method", "class", "id", "role", "for", "selected", "checked",
-         "form", "formaction", "aria-label", "hidden", "style", "accept-charset", "enctype", "rel", "src"]
+TAGS = [
+    "form",
+    "input",
+    "select",
+    "option",
+    "textarea",
+    "button",
+    "label",
+    "table",
+    "tr",
+    "td",
+    "th",
+    "a",
+    "div",
+    "span",
+    "ul",
+    "ol",
+    "li",
+    "p",
+    "h1",
+    "h2",
+    "script",
+    "style",
+    "nav",
+    "main",
+    "dl",
+    "dt",
+    "dd",
+    "br",
+    "iframe",
+    "fieldset",
+    "legend",
+    "noscript",
+    "template",
+    "svg",
+    "math",
+    "frameset",
+]
+ATTRS = [
+    "name",
+    "type",
+    "value",
+    "href",
+    "action",
+    "method",
+    "class",
+    "id",
+    "role",
+    "for",
+    "selected",
+    "checked",
+    "form",
+    "formaction",
+    "aria-label",
+    "hidden",
+    "style",
+    "accept-charset",
+    "enctype",
+    "rel",
+    "src",
+]
 ATTR_VALUES = st.one_of(
-    st.sampled_from(["q", "search", "submit", "hidden", "text", "post", "GET", "next", "?page=2", "javascript:x()",
-                     "/results?q=a&page=3", "#", "display:none", "pagination", "utf-7", "x-unknown", "..", "//evil"]),
+    st.sampled_from(
+        [
+            "q",
+            "search",
+            "submit",
+            "hidden",
+            "text",
+            "post",
+            "GET",
+            "next",
+            "?page=2",
+            "javascript:x()",
+            "/results?q=a&page=3",
+            "#",
+            "display:none",
+            "pagination",
+            "utf-7",
+            "x-unknown",
+            "..",
+            "//evil",
+        ]
+    ),
     st.text(max_size=30),
 )
 TEXT = st.one_of(
     st.text(max_size=40),
-    st.sampled_from(["Next ›", "1–20 of 3,412", "Showing 21 to 40 of 1.234.567 results", "No results found",
-                     "Page 2", "«", "»", "1", "2", "999999999999999999999", "&amp;", "&#0;", "\x00", "\ufffd",
-                     "Search", "Delete", "Go"]),
+    st.sampled_from(
+        [
+            "Next ›",
+            "1–20 of 3,412",
+            "Showing 21 to 40 of 1.234.567 results",
+            "No results found",
+            "Page 2",
+            "«",
+            "»",
+            "1",
+            "2",
+            "999999999999999999999",
+            "&amp;",
+            "&#0;",
+            "\x00",
+            "\ufffd",
+            "Search",
+            "Delete",
+            "Go",
+        ]
+    ),
 )
 
 
@@ -73,8 +171,9 @@ def tag_soup(draw: st.DrawFn, depth: int = 0) -> str:
     for _ in range(draw(st.integers(0, 6 if depth < 3 else 2))):
         if depth < 5 and draw(st.booleans()):
             tag = draw(st.sampled_from(TAGS))
-            attrs = "".join(f' {a}="{v}"' for a, v in draw(st.lists(st.tuples(st.sampled_from(ATTRS), ATTR_VALUES),
-                                                                      max_size=4)))
+            attrs = "".join(
+                f' {a}="{v}"' for a, v in draw(st.lists(st.tuples(st.sampled_from(ATTRS), ATTR_VALUES), max_size=4))
+            )
             inner = draw(tag_soup(depth + 1))
             close = "" if draw(st.integers(0, 9)) == 0 else f"</{tag}>"  # unclosed now and then
             parts.append(f"<{tag}{attrs}>{inner}{close}")
@@ -95,9 +194,9 @@ def mutated_page(draw: st.DrawFn) -> bytes:
         if op == "flip":
             data[at] = draw(st.integers(0, 255))
         elif op == "cut":
-            del data[at: at + draw(st.integers(1, 200))]
+            del data[at : at + draw(st.integers(1, 200))]
         elif op == "dup":
-            chunk = data[at: at + draw(st.integers(1, 400))]
+            chunk = data[at : at + draw(st.integers(1, 400))]
             data[at:at] = chunk * draw(st.integers(1, 20))
         elif op == "insert":
             data[at:at] = draw(tag_soup()).encode("utf-8", "surrogatepass")
@@ -106,8 +205,9 @@ def mutated_page(draw: st.DrawFn) -> bytes:
     return bytes(data)
 
 
-PAGE_INPUT = st.one_of(tag_soup().map(lambda s: f"<html><body>{s}</body></html>"), mutated_page(),
-                       st.binary(max_size=2000))
+PAGE_INPUT = st.one_of(
+    tag_soup().map(lambda s: f"<html><body>{s}</body></html>"), mutated_page(), st.binary(max_size=2000)
+)
 
 
 def _check_forms(data: str | bytes) -> None:
@@ -170,8 +270,10 @@ def test_records_segment_any_page(data: str | bytes) -> None:
 
 
 @FUZZ
-@given(st.one_of(st.text(max_size=200), st.from_regex(r"https?://[a-z.]{1,20}(:\d{1,6})?/[\w/%?&=;.#-]{0,80}")),
-       st.lists(st.text(max_size=30), max_size=5))
+@given(
+    st.one_of(st.text(max_size=200), st.from_regex(r"https?://[a-z.]{1,20}(:\d{1,6})?/[\w/%?&=;.#-]{0,80}")),
+    st.lists(st.text(max_size=30), max_size=5),
+)
 def test_record_keys_of_any_url(url: str, values: list[str]) -> None:
     key = record_key(url or None, values)
     assert key.startswith(("u:", "h:"))

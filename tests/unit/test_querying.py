@@ -209,7 +209,7 @@ def test_zipf_fit_recovers_parameters():
     assert fit is not None
     assert fit.beta == pytest.approx(4.0)
     assert fit.gamma == pytest.approx(1.2, rel=1e-6)
-    assert fit(10) == pytest.approx(5000.0 * 14 ** -1.2)
+    assert fit(10) == pytest.approx(5000.0 * 14**-1.2)
     assert fit_zipf([3, 3], [10, 20]) is None
 
 
@@ -297,17 +297,17 @@ def test_rebuild_by_replay_gives_the_same_next_choice(topic_site):
         outcomes: list[QueryOutcome] = []
         original = live.observe_document
 
-        def logging_observe(terms, _original=original):
-            docs.append(set(terms))
-            _original(terms)
+        def logging_observe(words, _original=original, _docs=docs):
+            _docs.append(set(words))
+            _original(words)
 
         live.observe_document = logging_observe  # type: ignore[method-assign]
         trace = harvest(live, topic_site, 12, on_query=outcomes.append)
         issued = list(trace.terms)
         replayed = make_policy("adaptive", estimator=estimator, capped_correction=True, page_size=10)
         # the crawl state keeps three separate logs; they are replayed one after the other
-        for terms in docs:
-            replayed.observe_document(terms)
+        for words in docs:
+            replayed.observe_document(words)
         for term in issued:
             replayed.mark_issued(term)
         for outcome in outcomes:

@@ -5,13 +5,13 @@ from __future__ import annotations
 import json
 
 import pytest
-from hiddenweb.pipelines.records import RecordLabelPipeline, RecordValidationPipeline
 from scrapy import Spider
 from scrapy.exceptions import DropItem
 from scrapy.utils.test import get_crawler
 
 from hiddenweb.domain import DomainError
 from hiddenweb.items import Record
+from hiddenweb.pipelines.records import RecordLabelPipeline, RecordValidationPipeline
 from hiddenweb.records import segment
 from tests import kit
 
@@ -41,8 +41,20 @@ def crawler_with(settings=None, **spider_kwargs):
 def records_of(page: str, query: str, url: str) -> list[Record]:
     out = []
     for r in segment((PAGES / page).read_bytes(), url, query):
-        out.append(Record(key=f"{url}#{r.position}", url=url, query=query, position=r.position, fields=r.fields,
-                          raw=r.raw, types=r.types, links=r.links, detail_url=r.detail_url, site="books.example"))
+        out.append(
+            Record(
+                key=f"{url}#{r.position}",
+                url=url,
+                query=query,
+                position=r.position,
+                fields=r.fields,
+                raw=r.raw,
+                types=r.types,
+                links=r.links,
+                detail_url=r.detail_url,
+                site="books.example",
+            )
+        )
     return out
 
 
@@ -53,8 +65,12 @@ def test_label_pipeline_renames_fields_to_domain_attributes(tmp_path):
     pipe = RecordLabelPipeline.from_crawler(crawler)
     pipe.open_spider()
     items = [pipe.process_item(r) for r in records_of("table_books.html", "java", "http://books.example/s")]
-    assert items[0].fields == {"book_title": "Thinking in Java (4th Edition)", "writer": "Bruce Eckel",
-                               "binding": "Paperback", "cost": "$47.49"}
+    assert items[0].fields == {
+        "book_title": "Thinking in Java (4th Edition)",
+        "writer": "Bruce Eckel",
+        "binding": "Paperback",
+        "cost": "$47.49",
+    }
     assert set(items[0].raw) == set(items[0].fields) == set(items[0].types)
     assert crawler.stats.get_value("hiddenweb/records_labelled") == 5
     assert crawler.stats.get_value("hiddenweb/fields_matched") == 19  # the last record has no price
@@ -84,7 +100,9 @@ def test_label_pipeline_rejects_a_bad_domain_file_loudly(tmp_path):
 def test_validation_drops_only_empty_records_and_counts_everything():
     crawler = crawler_with()
     pipe = RecordValidationPipeline.from_crawler(crawler)
-    good = Record(key="k1", url="http://x/", fields={"title": "  A   title ", "field_2": ""}, raw={}, links=["http://x/1"])
+    good = Record(
+        key="k1", url="http://x/", fields={"title": "  A   title ", "field_2": ""}, raw={}, links=["http://x/1"]
+    )
     assert pipe.process_item(good).fields == {"title": "A title"}
     assert good.raw == {"title": "  A   title "}
     empty = Record(key="k2", url="http://x/", fields={"title": "   "})

@@ -14,14 +14,27 @@ from tests import kit
 PAGES = kit.PAGES / "records"
 
 
-@pytest.mark.parametrize("html", [b"", "", b"\x00\xff\xfe garbage \x89PNG", "<html><body><p>Hello</p></body></html>",
-                                  "just text, no markup at all", "<table><tr><td>", "<<<>>>&&&;;"])
+@pytest.mark.parametrize(
+    "html",
+    [
+        b"",
+        "",
+        b"\x00\xff\xfe garbage \x89PNG",
+        "<html><body><p>Hello</p></body></html>",
+        "just text, no markup at all",
+        "<table><tr><td>",
+        "<<<>>>&&&;;",
+    ],
+)
 def test_pages_without_records_give_an_empty_list(html):
     assert segment(html, "http://x/", "query") == []
 
 
 def test_hundreds_of_records_are_all_found():
-    rows = "".join(f'<tr><td><a href="/i/{i}">Item {i} widget</a></td><td>{i % 7} pcs</td><td>${i}.00</td></tr>' for i in range(400))
+    rows = "".join(
+        f'<tr><td><a href="/i/{i}">Item {i} widget</a></td><td>{i % 7} pcs</td><td>${i}.00</td></tr>'
+        for i in range(400)
+    )
     html = f"<html><body><h1>widget</h1><table>{rows}</table></body></html>"
     recs = segment(html, "http://shop.example/", "widget")
     assert len(recs) == 400
@@ -31,8 +44,13 @@ def test_hundreds_of_records_are_all_found():
 
 def test_deeply_nested_page_does_not_recurse_out():
     depth = 3000
-    html = "<html><body>" + "<div>" * depth + "".join(
-        f"<p><a href='/{i}'>deep {i}</a> <span>v{i}</span></p>" for i in range(5)) + "</div>" * depth + "</body></html>"
+    html = (
+        "<html><body>"
+        + "<div>" * depth
+        + "".join(f"<p><a href='/{i}'>deep {i}</a> <span>v{i}</span></p>" for i in range(5))
+        + "</div>" * depth
+        + "</body></html>"
+    )
     recs = segment(html, "http://x/", "deep")
     assert isinstance(recs, list)  # libxml2 may cut the depth; no RecursionError either way
 

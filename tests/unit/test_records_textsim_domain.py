@@ -17,7 +17,12 @@ BOOKS = {
         {"name": "title", "aliases": ["title", "entitle", "title of the book"], "specificity": 0.6},
         {"name": "author", "aliases": ["author", "writer", "written by"], "specificity": 0.7},
         {"name": "isbn", "specificity": 0.95},
-        {"name": "format", "aliases": ["format", "binding type"], "specificity": 0.25, "values": ["hardcover", "paperback"]},
+        {
+            "name": "format",
+            "aliases": ["format", "binding type"],
+            "specificity": 0.25,
+            "values": ["hardcover", "paperback"],
+        },
         {"name": "price", "aliases": ["price", "cost of book"], "specificity": 0.05},
     ],
     "examples": [{"title": "thinking in java", "author": "bruce eckel"}],

@@ -43,7 +43,10 @@ def test_wrapper_steps_aside_when_the_template_changes():
 def test_wrapper_refuses_records_with_texts_it_has_no_column_for():
     first = result_page(seed=6, page=1)
     w = Wrapper.induce(first, URL, "garden")
-    changed = first.replace('<div class="brand">', '<div class="brand"><em class="new-field">NEW</em> <i>x</i><div class="x">extra text</div>')
+    changed = first.replace(
+        '<div class="brand">',
+        '<div class="brand"><em class="new-field">NEW</em> <i>x</i><div class="x">extra text</div>',
+    )
     assert w.apply(changed, URL) is None
     assert len(segment(changed, URL, "garden", wrapper=w)) == 50
 

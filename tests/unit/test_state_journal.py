@@ -36,8 +36,15 @@ def _resume_from(lines: list[bytes], path: Path) -> MemoryState:
 def test_add_held_is_one_journal_line(tmp_path: Path) -> None:
     state = open_state(jobdir=str(tmp_path), prefix="t")
     journal = tmp_path / "t-state.jsonl"
-    state.add_held("keys", ["a", "b", "a"], log="docs", entries=["da", "db", "da2"], queue="outbox",
-                   items=[{"k": "a"}, {"k": "b"}, {"k": "a2"}], lease=600)
+    state.add_held(
+        "keys",
+        ["a", "b", "a"],
+        log="docs",
+        entries=["da", "db", "da2"],
+        queue="outbox",
+        items=[{"k": "a"}, {"k": "b"}, {"k": "a2"}],
+        lease=600,
+    )
     assert len(_lines(journal)) == 1
     state.add("claims", ["q1", "q2"], log="issued", entries=["e1", "e2"])
     assert len(_lines(journal)) == 2
@@ -51,8 +58,15 @@ def test_a_kill_between_any_two_lines_leaves_no_claimed_record_without_its_hold(
     key_of: dict[str, str] = {}
     for page in range(4):
         keys = [f"r{page}-{i}" for i in range(3)] + ["r0-0"]  # one record seen on every page
-        tokens = state.add_held("keys", keys, log="docs", entries=[{"k": k} for k in keys], queue="outbox",
-                                items=[{"k": k} for k in keys], lease=600)
+        tokens = state.add_held(
+            "keys",
+            keys,
+            log="docs",
+            entries=[{"k": k} for k in keys],
+            queue="outbox",
+            items=[{"k": k} for k in keys],
+            lease=600,
+        )
         state.add("queries", [f"q{page}"], log="issued", entries=[f"q{page}"])
         for key, token in zip(keys, tokens):
             if token is not None:
@@ -74,8 +88,9 @@ def test_a_kill_between_any_two_lines_leaves_no_claimed_record_without_its_hold(
 
 
 # -- #12.3: a torn last line is cut off; a damaged line in the middle is refused --------------------
-def test_a_torn_last_line_is_cut_off_before_the_next_run_appends(tmp_path: Path,
-                                                                 caplog: pytest.LogCaptureFixture) -> None:
+def test_a_torn_last_line_is_cut_off_before_the_next_run_appends(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
     journal = tmp_path / "t-state.jsonl"
     first = open_state(jobdir=str(tmp_path), prefix="t")
     first.add("s", ["a"])
@@ -103,8 +118,9 @@ def test_an_unreadable_complete_last_line_is_cut_off_too(tmp_path: Path) -> None
     assert journal.read_bytes() == b'["add","s",["a"]]\n'
 
 
-@pytest.mark.parametrize("bad", [b"{garbage", b'["add","s",["x"]', b'"not an array"', b'["frobnicate","s"]',
-                                 b'["add","s"]'])
+@pytest.mark.parametrize(
+    "bad", [b"{garbage", b'["add","s",["x"]', b'"not an array"', b'["frobnicate","s"]', b'["add","s"]']
+)
 def test_a_damaged_line_in_the_middle_is_refused_naming_file_and_line(tmp_path: Path, bad: bytes) -> None:
     journal = tmp_path / "j.jsonl"
     content = b'["add","s",["a"]]\n' + bad + b'\n["add","s",["b"]]\n'
@@ -161,8 +177,18 @@ def test_a_compaction_cut_short_leaves_the_journal_as_it_was(tmp_path: Path) -> 
 def test_a_snapshot_of_an_earlier_version_is_read_and_folded_in(tmp_path: Path) -> None:
     journal = tmp_path / "t-state.jsonl"
     legacy = tmp_path / "t-state.snapshot.json"
-    legacy.write_text(json.dumps({"sets": {"s": ["a"]}, "counters": {"c": {"k": 2}}, "logs": {"l": [1]},
-                                  "values": {"v": 3}, "queues": {"q": [["t1", 1.0, "item"]]}}), encoding="utf-8")
+    legacy.write_text(
+        json.dumps(
+            {
+                "sets": {"s": ["a"]},
+                "counters": {"c": {"k": 2}},
+                "logs": {"l": [1]},
+                "values": {"v": 3},
+                "queues": {"q": [["t1", 1.0, "item"]]},
+            }
+        ),
+        encoding="utf-8",
+    )
     journal.write_bytes(b'["add","s",["b"]]\n["incr","c","k",1]\n')
     state = MemoryState(journal)
     assert state.size("s") == 2 and state.counter("c", "k") == 3 and state.read("l") == [1]

@@ -50,7 +50,14 @@ def test_normalize_space_collapses_every_whitespace_run():
 
 
 def test_query_terms_are_the_worthy_tokens():
-    assert terms(["Thinking in Java", "by Bruce Eckel, 4th ed. 2006"]) == {"thinking", "java", "bruce", "eckel", "4th", "ed"}
+    assert terms(["Thinking in Java", "by Bruce Eckel, 4th ed. 2006"]) == {
+        "thinking",
+        "java",
+        "bruce",
+        "eckel",
+        "4th",
+        "ed",
+    }
     assert not is_query_term("x") and not is_query_term("2006") and not is_query_term("the")
     assert not is_query_term("a" * 41) and is_query_term("a" * 40)
 

@@ -35,7 +35,13 @@ def test_site_and_server_of(url, site, server):
 def test_site_of_fast_path_agrees_with_urlsplit():
     from urllib.parse import urlsplit
 
-    for url in ("http://[::1]:8080/x", "http://a.example", "https://WWW.B.example:1/", "http://u@[2001:db8::1]/", "https://x.example?q=1"):
+    for url in (
+        "http://[::1]:8080/x",
+        "http://a.example",
+        "https://WWW.B.example:1/",
+        "http://u@[2001:db8::1]/",
+        "https://x.example?q=1",
+    ):
         host = (urlsplit(url).hostname or "").lower()
         assert site_of(url) == host.removeprefix("www.")
 
