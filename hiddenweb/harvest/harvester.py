@@ -308,7 +308,7 @@ class Harvester:
             logger.error("Cannot reach %s: %s", url, message)
             return list(self.fail_target(hid, "site_unreachable", f"{url} is unreachable"))
         logger.warning("Result page %s of %r failed: %s", url, term, message)
-        return [self.pages.end_query(harvest, term, "error")]
+        return _reported(self.pages.end_query(harvest, term, "error"))
 
     def request_unsendable(self, spec: RequestSpec, reason: str, message: str) -> list[QueryResult | RequestSpec]:
         """A request that cannot be sent (``reason``, e.g. ``url_too_long``): its target or query ends, said once.
@@ -327,15 +327,15 @@ class Harvester:
             self._found.discard(hid)
             return list(self.fail_target(hid, reason, f"{spec.url[:200]}…: {message}"))
         logger.warning("Query %r cannot be sent: %s", term, message)
-        return [self.pages.end_query(harvest, term, reason)] if term is not None else []
+        return _reported(self.pages.end_query(harvest, term, reason)) if term is not None else []
 
-    def page_unreadable(self, request_meta: dict[str, Any], url: str) -> list[QueryResult]:
+    def page_unreadable(self, request_meta: dict[str, Any], url: str) -> list[QueryResult | RequestSpec]:
         """A result page whose reading raised (counted by the caller): its query ends as failed."""
         harvest = self.harvest_of(request_meta)
         term = request_meta.get(meta.QUERY)
         if harvest is None or term is None:
             return []
-        return [self.pages.end_query(harvest, term, "error")]
+        return _reported(self.pages.end_query(harvest, term, "error"))
 
     # -- forms from a form queue (-a forms=redis://…) -----------------------------------------
     def join_targets(self) -> int:
@@ -402,3 +402,8 @@ class Harvester:
         """The crawl ends: let go of the form queue."""
         if self.form_queue is not None:
             self.form_queue.close()
+
+
+def _reported(result: QueryResult | None) -> list[QueryResult | RequestSpec]:
+    """A query's report as outputs: none when it was reported before."""
+    return [result] if result is not None else []

@@ -360,9 +360,10 @@ class Harvest:
     def end_query(self, term: str, reason: str = "") -> dict:
         """Close ``term``: log its outcome for the policy and its size estimate.
 
-        One round trip: the sync (the policy must have seen this query's
-        records before its outcome). The outcome is observed here at once and
-        logged with the state's next call, exactly once crawl-wide.
+        Two round trips: the sync (the policy must have seen this query's
+        records before its outcome) and the outcome's log, exactly once
+        crawl-wide; ``first_report`` is False when the query had ended before
+        (its last page read again by a resumed crawl or another worker).
         """
         query = self.open.pop(term, None) or OpenQuery(term)
         self.sync()
@@ -383,8 +384,9 @@ class Harvest:
             capped=capped,
             docs_after=self.policy.num_docs,  # replay must see the outcome after exactly these records
         )
-        # Exactly once, even when a worker died after logging it but before its page was acknowledged.
-        self.state.add(self.ENDED, [term], log=self.OUTCOMES, entries=[outcome.to_dict()], wait=False)
+        # Exactly once, even when a worker died after logging it but before its page was acknowledged:
+        # waited for, so that a page read again after a kill does not report its query twice.
+        first = self.state.add(self.ENDED, [term], log=self.OUTCOMES, entries=[outcome.to_dict()])[0]
         if term not in self._observed:  # else another worker ended it first (a page read twice)
             self._observed.add(term)
             self.policy.observe_query(outcome)
@@ -401,6 +403,7 @@ class Harvest:
             "estimated_size": estimate,
             "coverage": coverage(self.records, estimate),
             "stop_reason": reason,
+            "first_report": bool(first),
         }
 
     # -- progress -----------------------------------------------------------------------

@@ -268,9 +268,15 @@ class ResultPages:
             return detail_request(item.detail_url, hid, asdict(item))
         return item
 
-    def end_query(self, harvest: Harvest, term: str, reason: str) -> QueryResult:
-        """Close ``term``'s pagination: its outcome for the policy, its report and the progress stats."""
+    def end_query(self, harvest: Harvest, term: str, reason: str) -> QueryResult | None:
+        """Close ``term``'s pagination: its outcome for the policy, its report and the progress stats.
+
+        None when the query was reported before (its last page read again after a kill).
+        """
         data = harvest.end_query(term, reason)
+        if not data.pop("first_report"):
+            self.stats.inc_value("hiddenweb/queries_reported_before")
+            return None
         site = urlsplit((harvest.target or {}).get("url", "")).netloc
         stats = self.stats
         log = stats.get_value("hiddenweb/query_log")
