@@ -4,7 +4,8 @@ Data: the annotated real pages of the Formasaurus data set, read straight from
 the installed ``formasaurus`` distribution (``pip install formasaurus``; only
 its ``data/`` folder is used, the package itself is never imported, so its
 scikit-learn dependencies are not needed: ``pip install --no-deps formasaurus``
-is enough). Forms annotated "skip" or not annotated are left out; poll,
+is enough; ``pip install -e '.[train]'`` adds tldextract, which gives the
+registered domains). Forms annotated "skip" or not annotated are left out; poll,
 display options, navigation and captcha forms count as "other", as in
 Formasaurus' own evaluation.
 
@@ -31,10 +32,10 @@ import sys
 import time
 from collections import Counter
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import lxml.html
 import numpy as np
+import tldextract
 
 from hiddenweb.formtypes import FORM_TYPES, FormTypeModel, form_features
 
@@ -63,12 +64,14 @@ def formasaurus_data_dir() -> Path:
     return Path(next(iter(spec.submodule_search_locations))) / "data"
 
 
+#: The Public Suffix List snapshot bundled with tldextract (no download: training runs offline).
+_EXTRACT = tldextract.TLDExtract(suffix_list_urls=())
+
+
 def registered_domain(url: str) -> str:
-    host = (urlsplit(url).hostname or "").lower()
-    labels = host.split(".")
-    if len(labels) >= 3 and len(labels[-1]) == 2 and labels[-2] in {"co", "com", "net", "org", "ac", "gov", "edu", "ne", "or"}:
-        return ".".join(labels[-3:])
-    return ".".join(labels[-2:])
+    """The site a page belongs to, for grouping: its registered domain (``bbc.co.uk``), or its host."""
+    parts = _EXTRACT(url)
+    return f"{parts.domain}.{parts.suffix}".lower() if parts.suffix else parts.domain.lower()
 
 
 def load_examples(data_dir: Path) -> tuple[list[dict[str, float]], list[str], list[str]]:
