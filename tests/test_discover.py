@@ -157,3 +157,14 @@ def test_generated_webs_are_deterministic_per_seed_and_forms_hide_behind_paths()
             item = urllib.request.urlopen(ip_base + site.item_url(3)).read().decode()
             assert "<form" not in item.split("</h1>", 1)[1].split("class='footer'")[0]  # item pages hold no form
         assert a.url(books[0], books[0].path[-1][1]) in a.form_pages("books")
+
+
+def test_the_discover_spider_is_what_its_scheduler_needs():
+    """The spider↔scheduler contract is a Protocol both sides name, not getattr."""
+    import scrapy
+    from hiddenweb.spiders.discover import DiscoverSpider
+
+    from hiddenweb.schedulers.frontier import FrontierSpider
+
+    assert isinstance(DiscoverSpider(), FrontierSpider)
+    assert not isinstance(scrapy.Spider(name="plain"), FrontierSpider)

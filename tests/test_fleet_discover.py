@@ -14,7 +14,7 @@ from pathlib import Path
 from w3lib.url import canonicalize_url
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from hiddenweb.focus.frontier import site_of  # noqa: E402
+from hiddenweb.discover.frontier import site_of  # noqa: E402
 from tests.crawl import finish_crawl, start_crawl  # noqa: E402
 from tests.redis_server import redis_server, redis_url  # noqa: E402,F401  (fixtures)
 from tests.web import build_web, write_domains  # noqa: E402

@@ -26,10 +26,12 @@ class SelectedFeatures:
     frequencies: dict[str, dict[str, int]] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        """The selection as JSON (part of the link model)."""
         return {"terms": self.terms, "frequencies": self.frequencies}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> SelectedFeatures:
+        """The selection from :meth:`to_dict`'s JSON."""
         return cls(terms={s: list(data.get("terms", {}).get(s, [])) for s in SPACES}, frequencies=data.get("frequencies", {}))
 
     @classmethod

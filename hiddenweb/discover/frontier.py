@@ -38,9 +38,10 @@ from urllib.parse import urlsplit
 
 from w3lib.url import canonicalize_url
 
+from hiddenweb import settings as defaults
 from hiddenweb.discover.features import describe
 from hiddenweb.discover.learner import learn
-from hiddenweb.discover.links import LEVELS, LinkClassifier
+from hiddenweb.discover.links import LinkClassifier
 from hiddenweb.discover.terms import STEMMER, LinkContext, check_stemmer, link_terms
 from hiddenweb.state import CrawlState
 
@@ -65,17 +66,19 @@ def site_of(url: str) -> str:
 
 @dataclass
 class FrontierConfig:
-    mode: str = "online"
-    levels: int = LEVELS
-    learn_every: int = 100
+    """The frontier's parameters; the defaults are the ``HIDDENWEB_DISCOVER_*`` settings' (:mod:`hiddenweb.settings`)."""
+
+    mode: str = defaults.HIDDENWEB_DISCOVER_MODE
+    levels: int = defaults.HIDDENWEB_DISCOVER_LEVELS
+    learn_every: int = defaults.HIDDENWEB_DISCOVER_LEARN_EVERY
     #: Pages between learning iterations too (0: only ``learn_every``).
-    learn_pages: int = 1000
-    max_site_pages: int = 100
-    max_site_forms: int = 10
-    top_n: int = 10
+    learn_pages: int = defaults.HIDDENWEB_DISCOVER_LEARN_PAGES
+    max_site_pages: int = defaults.HIDDENWEB_DISCOVER_MAX_SITE_PAGES
+    max_site_forms: int = defaults.HIDDENWEB_DISCOVER_MAX_SITE_FORMS
+    top_n: int = defaults.HIDDENWEB_DISCOVER_FEATURES
     lease: float = 600.0
     #: Links moved from the persistent frontier into the queues per refill (the best ones).
-    refill_size: int = 1000
+    refill_size: int = defaults.HIDDENWEB_DISCOVER_REFILL_SIZE
 
 
 def _with_terms(link: dict[str, Any]) -> dict[str, Any]:
@@ -148,13 +151,16 @@ class LevelFrontier:
     # -- names ------------------------------------------------------------------
     @property
     def learning(self) -> bool:
+        """Whether this mode re-learns the link classifier (Online, Offline-Online)."""
         return self.config.mode in ("online", "offline-online")
 
     def queue_name(self, level: int) -> str:
+        """The state name of the queue of ``level``."""
         return f"{P}q{level}"
 
     @property
     def queue_count(self) -> int:
+        """Queues: one per level, and the last one for "far" links."""
         return self.config.levels + 1
 
     # -- adding links -------------------------------------------------------------
@@ -257,10 +263,12 @@ class LevelFrontier:
 
     # -- taking links -------------------------------------------------------------------
     def pending(self) -> int:
+        """Links queued or leased, in the queues and the persistent frontier."""
         queued = sum(self.state.pending(self.queue_name(level)) for level in range(1, self.queue_count + 1))
         return queued + self.state.pending(P + "frontier")
 
     def site_exhausted(self, site: str) -> bool:
+        """Whether ``site`` met a stopping criterion (§2: pages or distinct relevant forms)."""
         pages = self._site_pages.get(site, 0)
         forms = self._site_forms.get(site, 0)
         return pages >= self.config.max_site_pages or forms >= self.config.max_site_forms

@@ -28,12 +28,15 @@ NEGATIVE_RATIO = 2.0
 
 @dataclass
 class LearningResult:
+    """What one learning iteration produced."""
+
     classifier: LinkClassifier
     features: SelectedFeatures
     positives: int
     negatives: int
 
     def summary(self) -> str:
+        """One log line: the examples and the features selected."""
         return f"{self.positives} path links, {self.negatives} far links; features {describe(self.features)}"
 
 

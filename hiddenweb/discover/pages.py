@@ -43,6 +43,7 @@ class PageText:
 
     @classmethod
     def from_root(cls, root: Any) -> PageText:
+        """The text of a parsed page."""
         title = " ".join(root.xpath("//title//text()"))[:500]
         headings = " ".join(root.xpath("//h1//text()|//h2//text()|//h3//text()"))[:2000]
         body = visible_text(root)[:200_000]
@@ -50,6 +51,7 @@ class PageText:
 
     @classmethod
     def from_html(cls, html: str | bytes, url: str = "") -> PageText:
+        """The text of a page's HTML."""
         return cls.from_root(parse_html(html, url))
 
 
@@ -78,10 +80,12 @@ class PageClassifier:
     # -- construction --------------------------------------------------------
     @classmethod
     def from_keywords(cls, keywords: Iterable[str], min_hits: float = 2.0) -> PageClassifier:
+        """The keyword bootstrap: on topic with ``min_hits`` weighted keyword hits."""
         return cls(keywords=[k for k in keywords if k.strip()], min_hits=min_hits)
 
     @classmethod
     def train(cls, positives: Sequence[PageText], negatives: Sequence[PageText], vocabulary_size: int = 5000, alpha: float = 1.0) -> PageClassifier:
+        """Multinomial Naive Bayes over the ``vocabulary_size`` most frequent stemmed terms."""
         if not positives or not negatives:
             raise ValueError("a page classifier needs positive and negative example pages")
         counts: list[Counter[str]] = [Counter(), Counter()]
@@ -111,6 +115,7 @@ class PageClassifier:
 
     # -- decision --------------------------------------------------------------
     def classify(self, page: PageText) -> PageDecision:
+        """On topic or not, with a score in [0, 1]."""
         if self.log_likelihood is not None:
             logp = list(self.log_prior)
             for term in _page_terms(page):
