@@ -269,10 +269,11 @@ class DiscoverSpider(scrapy.Spider):
         self.frontier.page_visited(url, link.get("parent"), link.get("terms") or {})  # the learner's paths
         if decision.on_topic:
             self.crawler.stats.inc_value("hiddenweb/discover/pages_on_topic")
-        duplicate = self.near_duplicates.seen(site_of(url), f"{page.title} {page.body}")  # traps, mirrors
+        focus = decision.on_topic or self.soft_focus
+        # Traps and mirrors: a near-duplicate's links are not followed (only asked where links are).
+        duplicate = focus and self.near_duplicates.seen(site_of(url), f"{page.title} {page.body}")
         if duplicate:
             self.crawler.stats.inc_value("hiddenweb/discover/near_duplicates")
-        focus = decision.on_topic or self.soft_focus
         verdicts = self._page_forms(root, response, page) if focus else []  # SFC, then DSFC
         depth = int(link.get("depth", 0))
         relevant = [verdict.item(url, depth) for verdict in verdicts if self._relevant_form(url, verdict)]

@@ -6,7 +6,7 @@ date) nor in mirrors: a page that is a near-duplicate of a page already
 crawled on the same site has its links left alone (:class:`NearDuplicates`).
 
 A page is its set of word 3-shingles (lower-cased, digits masked, so every
-number matches every number) summarised by a :class:`datasketch.MinHash` of
+number matches every number), hashed, summarised by a :class:`datasketch.MinHash` of
 :data:`NUM_PERM` permutations. Banding its first :data:`BAND_PERM` values as
 :class:`datasketch.MinHashLSH` does for :data:`CANDIDATE` (5 bands of 8 rows)
 gives each page 5 band keys; two pages that share one are candidates, and a
@@ -47,18 +47,31 @@ NUM_PERM = 128
 BAND_PERM = 40
 SHINGLE = 3
 #: Words of a page read (a long page is known by its beginning).
-MAX_WORDS = 5000
+MAX_WORDS = 3000
 BANDS = "discover/near"
 SIGNATURES = "discover/near/"
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 _DIGITS = re.compile(r"\d+")
+#: Odd 64-bit multipliers mixing the word hashes of a shingle.
+_MIX = tuple(np.uint64(k) for k in (0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F, 0x165667B19E3779F9, 0xD6E8FEB86659FD93))
 
 
-def shingles(text: str, size: int = SHINGLE) -> set[bytes]:
-    """The word ``size``-shingles of ``text``, lower-cased, digits masked; one shingle for a shorter text."""
-    words = _WORD.findall(_DIGITS.sub("0", text.lower()))[:MAX_WORDS]
-    return {" ".join(words[i : i + size]).encode() for i in range(max(1, len(words) - size + 1))}
+def shingles(text: str, size: int = SHINGLE) -> np.ndarray:
+    """32-bit hashes of the word ``size``-shingles of ``text`` (lower-cased, digits masked).
+
+    Each word is hashed once (CRC-32) and a shingle's hash mixes its words'
+    (multiply-shift, in numpy), cheaper than joining and hashing every
+    shingle's text. A text shorter than ``size`` words is one shingle.
+    """
+    words = _WORD.findall(_DIGITS.sub("0", text.lower()))[:MAX_WORDS] or [""]
+    hashes = np.fromiter((zlib.crc32(w.encode()) for w in words), dtype=np.uint64, count=len(words))
+    n = max(1, len(words) - size + 1)
+    mixed = np.zeros(n, dtype=np.uint64)
+    for i, factor in enumerate(_MIX[:size]):
+        part = hashes[i : i + n]
+        mixed[: len(part)] += part * factor  # wraps modulo 2**64
+    return mixed >> np.uint64(32)
 
 
 def _similarity(a: bytes, b: bytes) -> float:
@@ -71,6 +84,10 @@ def _similarity(a: bytes, b: bytes) -> float:
     return max(0.0, (float(np.mean(x == y)) - chance) / (1.0 - chance))
 
 
+def _as_is(value: int) -> int:
+    return value
+
+
 class NearDuplicates:
     """Per-site near-duplicate test over a crawl state."""
 
@@ -80,13 +97,13 @@ class NearDuplicates:
         self.threshold = threshold
         lsh = MinHashLSH(threshold=min(threshold, CANDIDATE), num_perm=min(band_perm, num_perm))
         self.hashranges: list[tuple[int, int]] = list(lsh.hashranges)
-        # zlib.crc32 hashes a shingle as well as SHA-1 for MinHash, at a quarter of the time.
-        self._empty = MinHash(num_perm=num_perm, hashfunc=zlib.crc32)
+        # Shingles come hashed (see shingles()): the MinHash takes their 32-bit hashes as they are.
+        self._empty = MinHash(num_perm=num_perm, hashfunc=_as_is)
 
     def minhash(self, text: str) -> MinHash:
         """The MinHash of a page's text."""
         minhash = self._empty.copy()
-        minhash.update_batch(list(shingles(text)))
+        minhash.update_batch(shingles(text).tolist())
         return minhash
 
     def band_keys(self, site: str, minhash: MinHash) -> list[str]:
