@@ -119,7 +119,8 @@ class NearDuplicates:
         """Whether a page of ``site`` with ``text`` nearly duplicates one seen before; remember it if not.
 
         Two workers that read twin pages at the same moment may both find
-        them new: the test is exact for pages crawled one after the other.
+        them new (a signature travels with the worker's next state call):
+        the test holds for pages crawled one after the other.
         """
         minhash = self.minhash(text)
         signature = (np.asarray(minhash.hashvalues) & 0xFF).astype(np.uint8).tobytes()
