@@ -62,8 +62,18 @@ REFILL = {"size": 100}
 HOSTS: dict[str, Path] = {}
 
 
-def run_discover(tmp: Path, seeds: Path, domain: Path, pages: int, mode: str, learn_every: int, model: Path | None,
-                 save: Path | None = None, hosts: Path | None = None, extra: dict | None = None) -> dict:
+def run_discover(
+    tmp: Path,
+    seeds: Path,
+    domain: Path,
+    pages: int,
+    mode: str,
+    learn_every: int,
+    model: Path | None,
+    save: Path | None = None,
+    hosts: Path | None = None,
+    extra: dict | None = None,
+) -> dict:
     from tests.kit.crawl import run_crawl
 
     args = {"seeds": seeds, "domain": domain, "pages": pages, "mode": mode, "learn_every": learn_every}
@@ -71,8 +81,12 @@ def run_discover(tmp: Path, seeds: Path, domain: Path, pages: int, mode: str, le
         args["link_model"] = model
     if save is not None:
         args["save_model"] = save
-    settings = {"CONCURRENT_REQUESTS": "16", "HIDDENWEB_DISCOVER_REFILL_SIZE": str(REFILL["size"]),
-                "SPIDER_MODULES": "hiddenweb.spiders.discover", **(extra or {})}  # load only the spider measured
+    settings = {
+        "CONCURRENT_REQUESTS": "16",
+        "HIDDENWEB_DISCOVER_REFILL_SIZE": str(REFILL["size"]),
+        "SPIDER_MODULES": "hiddenweb.spiders.discover",
+        **(extra or {}),
+    }  # load only the spider measured
     if hosts is not None:  # host names of the generated web
         settings.update({"DNS_RESOLVER": "tests.web.resolver.TestWebResolver", "HIDDENWEB_TEST_HOSTS": str(hosts)})
     feed = tmp / f"items-{mode}-{domain.stem}.jsonl"
@@ -93,8 +107,14 @@ def run_plain(tmp: Path, seeds: Path, pages: int, hosts: Path | None = None) -> 
     stats_file = tmp / "plain-stats.json"
     command = [sys.executable, "-m", "scrapy", "runspider", str(Path(__file__).resolve()), "-a", f"seeds={seeds}"]
     extra = {"DNS_RESOLVER": "tests.web.resolver.TestWebResolver", "HIDDENWEB_TEST_HOSTS": str(hosts)} if hosts else {}
-    for key, value in {**FAST, "CONCURRENT_REQUESTS": "16", "CLOSESPIDER_PAGECOUNT": str(pages), **extra,
-                       "STATS_CLASS": "tests.kit.crawl.JsonStatsCollector", "HIDDENWEB_TEST_STATS_FILE": str(stats_file)}.items():
+    for key, value in {
+        **FAST,
+        "CONCURRENT_REQUESTS": "16",
+        "CLOSESPIDER_PAGECOUNT": str(pages),
+        **extra,
+        "STATS_CLASS": "tests.kit.crawl.JsonStatsCollector",
+        "HIDDENWEB_TEST_STATS_FILE": str(stats_file),
+    }.items():
         command += ["-s", f"{key}={value}"]
     subprocess.run(command, cwd=ROOT, capture_output=True, check=True, timeout=900)
     return json.loads(stats_file.read_text())
@@ -128,8 +148,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scale", type=int, default=12, help="sites per kind, multiplied")
     parser.add_argument("--articles", type=int, default=150, help="item pages per form site")
     parser.add_argument("--learn-every", type=int, default=10, help="relevant forms between learning iterations")
-    parser.add_argument("--refill", type=int, default=100, help="HIDDENWEB_DISCOVER_REFILL_SIZE (scaled to the small web)")
-    parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE", help="extra Scrapy setting for every run")
+    parser.add_argument(
+        "--refill", type=int, default=100, help="HIDDENWEB_DISCOVER_REFILL_SIZE (scaled to the small web)"
+    )
+    parser.add_argument(
+        "--set", action="append", default=[], metavar="NAME=VALUE", help="extra Scrapy setting for every run"
+    )
     parser.add_argument("--speed", action="store_true", help="also compare pages per second with a plain spider")
     parser.add_argument("--sfc-cv", action="store_true", help="recompute the SFC cross-validation (minutes)")
     args = parser.parse_args(argv)
@@ -143,17 +167,23 @@ def main(argv: list[str] | None = None) -> int:
     figures = sfc_figures(args.sfc_cv)
     print("SFC, grouped 10-fold CV on Formasaurus (by site):")
     print("  " + " ".join(f"{k}={v:.3f}" for k, v in figures.items()))
-    print(f"  search F1 {figures['search']:.3f} (Formasaurus 0.93; target 0.95), accuracy {figures['accuracy']:.3f} (Formasaurus 0.889)")
+    print(
+        f"  search F1 {figures['search']:.3f} (Formasaurus 0.93; target 0.95), accuracy {figures['accuracy']:.3f} (Formasaurus 0.889)"
+    )
 
     write_domains()
     tmp = Path(tempfile.mkdtemp(prefix="bench-discover-"))
     domains = [d for d in args.domains.split(",") if d]
-    print(f"\nHarvest rate (relevant forms per 1,000 pages), {args.pages} pages per run, {args.webs} webs "
-          f"(scale {args.scale}, {args.articles} items per site), learn every {args.learn_every} forms or {extra.get('HIDDENWEB_DISCOVER_LEARN_PAGES', hiddenweb_settings.HIDDENWEB_DISCOVER_LEARN_PAGES)} pages, refill {args.refill}:")
+    print(
+        f"\nHarvest rate (relevant forms per 1,000 pages), {args.pages} pages per run, {args.webs} webs "
+        f"(scale {args.scale}, {args.articles} items per site), learn every {args.learn_every} forms or {extra.get('HIDDENWEB_DISCOVER_LEARN_PAGES', hiddenweb_settings.HIDDENWEB_DISCOVER_LEARN_PAGES)} pages, refill {args.refill}:"
+    )
     results: dict[str, list[dict]] = {d: [] for d in domains}
     training_web = None
     if any(m.startswith("offline") for m in modes):
-        training_web = build_web(seed=101, scale=args.scale, net="127.90.0", articles=args.articles, hostnames=True).start()
+        training_web = build_web(
+            seed=101, scale=args.scale, net="127.90.0", articles=args.articles, hostnames=True
+        ).start()
     try:
         train_seeds = tmp / "train-seeds.txt"
         train_hosts = None
@@ -162,7 +192,9 @@ def main(argv: list[str] | None = None) -> int:
             train_hosts = training_web.write_hosts(tmp / "train-hosts.json")
         for w in range(args.webs):
             seed = args.first_seed + w
-            web = build_web(seed=seed, scale=args.scale, net=f"127.{100 + w}.0", articles=args.articles, hostnames=True).start()
+            web = build_web(
+                seed=seed, scale=args.scale, net=f"127.{100 + w}.0", articles=args.articles, hostnames=True
+            ).start()
             try:
                 seeds = tmp / f"seeds-{seed}.txt"
                 seeds.write_text("\n".join(web.seeds()) + "\n")
@@ -174,15 +206,34 @@ def main(argv: list[str] | None = None) -> int:
                     truth = web.form_pages(name)
                     model = tmp / f"{name}-links.json"
                     if training_web is not None and not model.exists():
-                        run_discover(tmp, train_seeds, domain, 2 * args.pages, "online", 2, None, save=model,
-                                     hosts=train_hosts, extra=extra)
+                        run_discover(
+                            tmp,
+                            train_seeds,
+                            domain,
+                            2 * args.pages,
+                            "online",
+                            2,
+                            None,
+                            save=model,
+                            hosts=train_hosts,
+                            extra=extra,
+                        )
                     row: dict = {"seed": seed, "forms": len(truth)}
                     for mode in modes:
                         if mode.startswith("offline") and not model.exists():
                             row[mode] = None  # nothing learned on the training web
                             continue
-                        stats = run_discover(tmp, seeds, domain, args.pages, mode, args.learn_every,
-                                             model if mode.startswith("offline") else None, hosts=hosts, extra=extra)
+                        stats = run_discover(
+                            tmp,
+                            seeds,
+                            domain,
+                            args.pages,
+                            mode,
+                            args.learn_every,
+                            model if mode.startswith("offline") else None,
+                            hosts=hosts,
+                            extra=extra,
+                        )
                         items = stats["_items"]
                         row[mode] = stats.get("hiddenweb/discover/harvest_rate_per_1000", 0.0)
                         row[mode + "/true"] = sum(1 for i in items if i["url"] in truth)
@@ -190,11 +241,18 @@ def main(argv: list[str] | None = None) -> int:
                         row[mode + "/pages"] = stats.get("hiddenweb/discover/pages", 0)
                         row[mode + "/iterations"] = stats.get("hiddenweb/discover/learning_iterations", 0)
                     results[name].append(row)
-                    cells = "  ".join(f"{m} {_fmt(row[m])} ({row.get(m + '/true', 0)}/{row.get(m + '/found', 0)} true, "
-                                      f"{row.get(m + '/pages', 0)} p, {row.get(m + '/iterations', 0)} it)" for m in modes if row[m] is not None)
+                    cells = "  ".join(
+                        f"{m} {_fmt(row[m])} ({row.get(m + '/true', 0)}/{row.get(m + '/found', 0)} true, "
+                        f"{row.get(m + '/pages', 0)} p, {row.get(m + '/iterations', 0)} it)"
+                        for m in modes
+                        if row[m] is not None
+                    )
                     ratio = _ratio(row.get("online"), row.get("baseline"))
-                    print(f"    {name:<7} {len(truth):>3} forms  {cells}  online/baseline "
-                          f"{'n/a' if ratio is None else f'{ratio:.2f}x'}", flush=True)
+                    print(
+                        f"    {name:<7} {len(truth):>3} forms  {cells}  online/baseline "
+                        f"{'n/a' if ratio is None else f'{ratio:.2f}x'}",
+                        flush=True,
+                    )
             finally:
                 web.stop()
         print("\nOnline / Baseline per domain over the webs (mean ± sd; harvest rates per 1,000 pages):")
@@ -204,20 +262,30 @@ def main(argv: list[str] | None = None) -> int:
             mean, sd = _mean_sd(ratios)
             rates = {m: _mean_sd([row[m] for row in rows if row.get(m) is not None]) for m in modes}
             rate_cells = "  ".join(f"{m} {rates[m][0]:.2f}±{rates[m][1]:.2f}" for m in modes)
-            spread = f"(min {min(ratios):.2f}, max {max(ratios):.2f}, {len(ratios)} webs)" if ratios else "(needs both modes)"
+            spread = (
+                f"(min {min(ratios):.2f}, max {max(ratios):.2f}, {len(ratios)} webs)"
+                if ratios
+                else "(needs both modes)"
+            )
             print(f"  {name:<7} {rate_cells}  online/baseline {mean:.2f}x ± {sd:.2f} {spread}")
             # The same with the ground truth as the critic (forms on the domain's form pages only).
-            true = [r for r in (_ratio(row.get("online/true"), row.get("baseline/true")) for row in rows) if r is not None]
+            true = [
+                r for r in (_ratio(row.get("online/true"), row.get("baseline/true")) for row in rows) if r is not None
+            ]
             if true:
                 tm, ts = _mean_sd(true)
                 print(f"  {'':<7} true relevant forms only: online/baseline {tm:.2f}x ± {ts:.2f}")
             if "offline" in modes and "offline-online" in modes:
-                off = [r for r in (_ratio(row.get("offline-online"), row.get("offline")) for row in rows) if r is not None]
+                off = [
+                    r for r in (_ratio(row.get("offline-online"), row.get("offline")) for row in rows) if r is not None
+                ]
                 if off:
                     m2, s2 = _mean_sd(off)
                     print(f"  {'':<7} off-on/offline {m2:.2f}x ± {s2:.2f}")
         if args.speed:
-            web = build_web(seed=args.first_seed, scale=args.scale, net="127.99.0", articles=args.articles, hostnames=True).start()
+            web = build_web(
+                seed=args.first_seed, scale=args.scale, net="127.99.0", articles=args.articles, hostnames=True
+            ).start()
             try:
                 seeds = tmp / "speed-seeds.txt"
                 seeds.write_text("\n".join(web.seeds()) + "\n")
@@ -226,10 +294,26 @@ def main(argv: list[str] | None = None) -> int:
                 plain_speed, discover_speed = 0.0, 0.0
                 for _ in range(2):  # alternate; keep each one's best run (the machine may be busy)
                     plain_speed = max(plain_speed, pages_per_second(run_plain(tmp, seeds, args.pages, hosts)))
-                    discover_speed = max(discover_speed, pages_per_second(
-                        run_discover(tmp, seeds, first, args.pages, "online", args.learn_every, None, hosts=hosts, extra=extra)))
-                print(f"\nPages per second: plain Scrapy spider {plain_speed:.1f}, discover (online) {discover_speed:.1f}: "
-                      f"ratio {discover_speed / plain_speed:.2f} (target >= 0.7)")
+                    discover_speed = max(
+                        discover_speed,
+                        pages_per_second(
+                            run_discover(
+                                tmp,
+                                seeds,
+                                first,
+                                args.pages,
+                                "online",
+                                args.learn_every,
+                                None,
+                                hosts=hosts,
+                                extra=extra,
+                            )
+                        ),
+                    )
+                print(
+                    f"\nPages per second: plain Scrapy spider {plain_speed:.1f}, discover (online) {discover_speed:.1f}: "
+                    f"ratio {discover_speed / plain_speed:.2f} (target >= 0.7)"
+                )
             finally:
                 web.stop()
     finally:

@@ -4,7 +4,8 @@ Data: the annotated real pages of the Formasaurus data set, read straight from
 the installed ``formasaurus`` distribution (``pip install formasaurus``; only
 its ``data/`` folder is used, the package itself is never imported, so its
 scikit-learn dependencies are not needed: ``pip install --no-deps formasaurus``
-is enough). Forms annotated "skip" or not annotated are left out; poll,
+is enough; ``pip install -e '.[train]'`` adds tldextract, which gives the
+registered domains). Forms annotated "skip" or not annotated are left out; poll,
 display options, navigation and captcha forms count as "other", as in
 Formasaurus' own evaluation.
 
@@ -31,12 +32,13 @@ import sys
 import time
 from collections import Counter
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import lxml.html
 import numpy as np
+import tldextract
 
-from hiddenweb.forms.trained import TRAINED_TYPES as FORM_TYPES, FormTypeModel, form_features
+from hiddenweb.forms.trained import TRAINED_TYPES as FORM_TYPES
+from hiddenweb.forms.trained import FormTypeModel, form_features
 
 SHORT_TO_TYPE = {
     "s": "search",
@@ -63,12 +65,14 @@ def formasaurus_data_dir() -> Path:
     return Path(next(iter(spec.submodule_search_locations))) / "data"
 
 
+#: The Public Suffix List snapshot bundled with tldextract (no download: training runs offline).
+_EXTRACT = tldextract.TLDExtract(suffix_list_urls=())
+
+
 def registered_domain(url: str) -> str:
-    host = (urlsplit(url).hostname or "").lower()
-    labels = host.split(".")
-    if len(labels) >= 3 and len(labels[-1]) == 2 and labels[-2] in {"co", "com", "net", "org", "ac", "gov", "edu", "ne", "or"}:
-        return ".".join(labels[-3:])
-    return ".".join(labels[-2:])
+    """The site a page belongs to, for grouping: its registered domain (``bbc.co.uk``), or its host."""
+    parts = _EXTRACT(url)
+    return f"{parts.domain}.{parts.suffix}".lower() if parts.suffix else parts.domain.lower()
 
 
 def load_examples(data_dir: Path) -> tuple[list[dict[str, float]], list[str], list[str]]:
@@ -120,7 +124,9 @@ class Vectorizer:
         return X
 
 
-def fit_softmax(X: np.ndarray, y: np.ndarray, n_classes: int, l2: float, iterations: int = 300) -> tuple[np.ndarray, np.ndarray]:
+def fit_softmax(
+    X: np.ndarray, y: np.ndarray, n_classes: int, l2: float, iterations: int = 300
+) -> tuple[np.ndarray, np.ndarray]:
     """Multinomial logistic regression, L2 on the weights, by L-BFGS (numpy only)."""
     X = np.asarray(X, dtype=np.float64)
     n, d = X.shape
@@ -225,8 +231,10 @@ def report(labels: list[str], predicted: np.ndarray) -> dict[str, float]:
         print(f"{kind:<18} {p:>9.3f} {r:>7.3f} {f1:>6.3f} {tp + fn:>8d}")
     accuracy = float(np.mean(predicted == y))
     figures["accuracy"] = accuracy
-    print(f"accuracy {accuracy:.3f} over {len(y)} forms (Formasaurus: 0.889); "
-          f"search F1 {figures['search']:.3f} (Formasaurus: 0.93, target >= 0.95)")
+    print(
+        f"accuracy {accuracy:.3f} over {len(y)} forms (Formasaurus: 0.889); "
+        f"search F1 {figures['search']:.3f} (Formasaurus: 0.93, target >= 0.95)"
+    )
     print("confusion (rows = true, columns = predicted):")
     print(" " * 18 + " ".join(f"{k[:6]:>6}" for k in FORM_TYPES))
     for kind in FORM_TYPES:
@@ -237,7 +245,9 @@ def report(labels: list[str], predicted: np.ndarray) -> dict[str, float]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--data", type=Path, default=None, help="Formasaurus data folder (default: the installed package's)")
+    parser.add_argument(
+        "--data", type=Path, default=None, help="Formasaurus data folder (default: the installed package's)"
+    )
     parser.add_argument("--folds", type=int, default=10)
     parser.add_argument("--l2", type=float, default=3e-3, help="L2 penalty on the weights")
     parser.add_argument("--min-df", type=int, default=2, help="keep features seen in at least this many forms")

@@ -1,7 +1,7 @@
 """The discover scheduler: ACHE's frontier manager as a Scrapy scheduler.
 
-Links the ``discover`` spider yields (``request.meta["hiddenweb_link"]``) go
-to the :class:`~hiddenweb.focus.frontier.LevelFrontier` kept in the crawl
+Links the ``discover`` spider yields (``request.meta[hiddenweb.meta.LINK]``) go
+to the :class:`~hiddenweb.discover.frontier.LevelFrontier` kept in the crawl
 state: seeds to queue 1, other links to the persistent frontier that refills
 the level queues when they run empty. ``next_request`` takes the best link of
 the first non-empty queue, skipping sites that already have
@@ -11,18 +11,22 @@ fill the downloader while other sites wait (politeness per host) and sites that 
 Requests that are not links (redirects, retries) are served first, from
 memory. The link model learned online lives in the state too, so
 ``JOBDIR`` resume keeps both the frontier and what was learned.
+
+The spider's side of the contract is :class:`FrontierSpider`; a spider
+without it gets its requests served in order, without a frontier.
 """
 
 from __future__ import annotations
 
 import logging
 from collections import Counter, deque
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from scrapy import Request, signals
 from w3lib.url import canonicalize_url
 
-from hiddenweb.focus.frontier import LevelFrontier, site_of
+from hiddenweb.discover.frontier import LevelFrontier, site_of
+from hiddenweb.meta import LINK
 from hiddenweb.state.crawler import StateFailed
 
 if TYPE_CHECKING:
@@ -31,20 +35,38 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
-LINK = "hiddenweb_link"  # request.meta key: the frontier entry of a link request
+__all__ = ["LINK", "FrontierScheduler", "FrontierSpider"]
+
+
+@runtime_checkable
+class FrontierSpider(Protocol):
+    """What :class:`FrontierScheduler` needs of its spider (the ``discover`` spider has it).
+
+    ``frontier`` is the crawl's :class:`LevelFrontier` (None when the spider
+    could not configure one: then nothing is crawled); ``max_pages`` the page
+    budget (0: none); ``request_for_link`` builds the request of a link entry
+    the frontier hands out, with the entry in ``request.meta[hiddenweb.meta.LINK]``.
+    """
+
+    frontier: LevelFrontier | None
+    max_pages: int
+
+    def request_for_link(self, link: dict[str, Any]) -> Request:
+        """The request of a link entry."""
+        ...
 
 
 class FrontierScheduler:
-    """``SCHEDULER`` of the ``discover`` spider, which provides ``frontier``
-    (a :class:`LevelFrontier`), ``request_for_link(link)`` and ``max_pages``."""
+    """``SCHEDULER`` of the ``discover`` spider (a :class:`FrontierSpider`)."""
 
     def __init__(self, crawler: Crawler) -> None:
         self.crawler = crawler
         self.stats = crawler.stats
         # Requests per site handed to the downloader at once (0: the downloader's own per-domain limit).
-        self.host_concurrency = crawler.settings.getint("HIDDENWEB_DISCOVER_HOST_CONCURRENCY", 0) or \
-            crawler.settings.getint("CONCURRENT_REQUESTS_PER_DOMAIN", 8)
-        self.spider: Spider | None = None
+        self.host_concurrency = crawler.settings.getint(
+            "HIDDENWEB_DISCOVER_HOST_CONCURRENCY", 0
+        ) or crawler.settings.getint("CONCURRENT_REQUESTS_PER_DOMAIN", 8)
+        self.spider: FrontierSpider | None = None
         self.frontier: LevelFrontier | None = None
         self._direct: deque[Request] = deque()
         self._inflight: Counter[str] = Counter()
@@ -54,22 +76,35 @@ class FrontierScheduler:
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> FrontierScheduler:
+        """Scrapy's constructor."""
         return cls(crawler)
 
     def open(self, spider: Spider) -> None:
+        """Take the spider's frontier (none for a spider that is not a :class:`FrontierSpider`)."""
+        if not isinstance(spider, FrontierSpider):
+            logger.warning(
+                "%s is not a FrontierSpider (frontier, max_pages, request_for_link): its requests are served in order",
+                type(spider).__name__,
+            )
+            return
         self.spider = spider
-        self.frontier = getattr(spider, "frontier", None)
+        self.frontier = spider.frontier
         if self.frontier is not None:
-            self._scheduled = self.frontier.state.counter("discover/counters", "pages_scheduled")
+            self._scheduled = self.frontier.counted("pages_scheduled")
             pending = self.frontier.pending()
             if pending:
-                logger.info("Resuming discover with %d links in the frontier, %d pages crawled, %d learning iterations",
-                            pending, self._scheduled, self.frontier.learning_iterations)
+                logger.info(
+                    "Resuming discover with %d links in the frontier, %d pages crawled, %d learning iterations",
+                    pending,
+                    self._scheduled,
+                    self.frontier.learning_iterations,
+                )
 
     def close(self, reason: str) -> None:
+        """Make the frontier durable."""
         if self.frontier is not None:
             try:
-                self.frontier.state.flush()
+                self.frontier.flush()
             except StateFailed:
                 pass  # the state failed: logged once by its glue, its writes cannot be sent
 
@@ -93,13 +128,14 @@ class FrontierScheduler:
 
     # -- the engine's interface ------------------------------------------------------------
     def _budget_left(self) -> bool:
-        max_pages = getattr(self.spider, "max_pages", 0)
+        max_pages = self.spider.max_pages if self.spider is not None else 0
         return not max_pages or self._scheduled < max_pages
 
     # A failed state (StateFailed) has already asked the engine to close the spider with
     # its reason: until then the scheduler gives nothing and is not idle, so that the
     # crawl does not close as plain "finished" first.
     def has_pending_requests(self) -> bool:
+        """Requests served directly, or links in the frontier while the page budget lasts."""
         if self._direct:
             return True
         try:
@@ -114,6 +150,7 @@ class FrontierScheduler:
             return False
 
     def _enqueue(self, request: Request) -> bool:
+        """A link request goes to the frontier (once); any other request is served directly."""
         link = request.meta.get(LINK)
         if self.frontier is None or link is None:
             self._direct.append(request)
@@ -133,6 +170,7 @@ class FrontierScheduler:
         return True
 
     def next_request(self) -> Request | None:
+        """A direct request first, else the frontier's best link whose site is not busy."""
         if self._direct:
             return self._direct.popleft()
         try:
@@ -145,21 +183,26 @@ class FrontierScheduler:
             return None
         if self.frontier.refresh():
             self.stats.inc_value("hiddenweb/discover/models_picked_up")
-            logger.info("Picked up the link model of learning iteration %d (learned by another worker)",
-                        self.frontier.learning_iterations)
+            logger.info(
+                "Picked up the link model of learning iteration %d (learned by another worker)",
+                self.frontier.learning_iterations,
+            )
         link = self.frontier.next_link(busy=self._busy)
         if self.frontier.dropped_sites:
             self.stats.inc_value("hiddenweb/discover/links_dropped_site_limit", self.frontier.dropped_sites)
             self.frontier.dropped_sites = 0
         if link is None:
             self.stats.inc_value("hiddenweb/discover/scheduler_waits")
-            logger.debug("No link ready: %d pending, in flight %s", self.frontier.pending(),
-                         {k: v for k, v in self._inflight.items() if v})
+            logger.debug(
+                "No link ready: %d pending, in flight %s",
+                self.frontier.pending(),
+                {k: v for k, v in self._inflight.items() if v},
+            )
             return None
-        self._scheduled = self.frontier.state.incr("discover/counters", "pages_scheduled")
-        request: Request = self.spider.request_for_link(link)
-        return request
+        self._scheduled = self.frontier.count("pages_scheduled")
+        return self.spider.request_for_link(link)
 
     # -- what the spider reports ------------------------------------------------------------
     def stats_snapshot(self) -> dict[str, Any]:
+        """Pages scheduled and requests in flight per site (for progress logs)."""
         return {"scheduled": self._scheduled, "inflight": dict(self._inflight)}

@@ -30,9 +30,19 @@ def books_run(web, seeds, tmp_path_factory):
     tmp = tmp_path_factory.mktemp("books")
     before = dict(web.hits)
     # One request at a time: the order of pages (and so what 480 pages find) does not depend on timing.
-    run = run_crawl("discover", tmp, {"seeds": seeds, "domain": web.domain_file("books"), "pages": 480,
-                                      "learn_every": 3, "max_site_pages": 40, "save_model": tmp / "links.json"},
-                    {"CONCURRENT_REQUESTS": "1"})
+    run = run_crawl(
+        "discover",
+        tmp,
+        {
+            "seeds": seeds,
+            "domain": web.domain_file("books"),
+            "pages": 480,
+            "learn_every": 3,
+            "max_site_pages": 40,
+            "save_model": tmp / "links.json",
+        },
+        {"CONCURRENT_REQUESTS": "1"},
+    )
     run.hits = {k: v - before.get(k, 0) for k, v in web.hits.items()}  # type: ignore[attr-defined]
     run.model_path = tmp / "links.json"  # type: ignore[attr-defined]
     return run
@@ -90,8 +100,17 @@ def test_traps_bad_seeds_and_robots(web, books_run):
 
 
 def test_offline_mode_uses_the_saved_link_model(web, seeds, books_run, tmp_path):
-    run = run_crawl("discover", tmp_path, {"seeds": seeds, "domain": web.domain_file("books"), "pages": 120,
-                                           "mode": "offline", "link_model": books_run.model_path})
+    run = run_crawl(
+        "discover",
+        tmp_path,
+        {
+            "seeds": seeds,
+            "domain": web.domain_file("books"),
+            "pages": 120,
+            "mode": "offline",
+            "link_model": books_run.model_path,
+        },
+    )
     assert run.returncode == 0
     assert run.stats.get("hiddenweb/discover/learning_iterations", 0) == 0
     assert run.items and {i["url"] for i in run.items} <= web.form_pages("books")
@@ -134,7 +153,10 @@ def test_generated_webs_are_deterministic_per_seed_and_forms_hide_behind_paths()
     every ground-truth form page is served, 1–3 links from its site's home page."""
     import urllib.request
 
-    a, b, c = (build_web(seed=s, scale=2, net=n, hostnames=True) for s, n in ((11, "127.0.8"), (11, "127.0.9"), (12, "127.0.10")))
+    a, b, c = (
+        build_web(seed=s, scale=2, net=n, hostnames=True)
+        for s, n in ((11, "127.0.8"), (11, "127.0.9"), (12, "127.0.10"))
+    )
     shape = lambda w: [(s.name, s.host, s.kind, tuple(s.path), s.item_pattern, tuple(s.out_links)) for s in w.sites]  # noqa: E731
     assert shape(a) == shape(b) and shape(a) != shape(c)
     assert len(a.hosts()) > 100 and len(set(a.hosts().values())) == len(a.hosts())
@@ -145,13 +167,24 @@ def test_generated_webs_are_deterministic_per_seed_and_forms_hide_behind_paths()
         for site in books[:6]:
             ip_base = f"http://{site.ip}:{site.port}"
             html = urllib.request.urlopen(ip_base + "/").read().decode()
-            assert ("href='%s'" % site.path[0][1]) in html or not site.nav_everywhere
+            assert f"href='{site.path[0][1]}'" in html or not site.nav_everywhere
             for i, (_, path) in enumerate(site.path):
                 page = urllib.request.urlopen(ip_base + path).read().decode()
                 if i + 1 < len(site.path):
-                    assert ("href='%s'" % site.path[i + 1][1]) in page
+                    assert f"href='{site.path[i + 1][1]}'" in page
                 else:
                     assert "class='search-books'" in page
             item = urllib.request.urlopen(ip_base + site.item_url(3)).read().decode()
             assert "<form" not in item.split("</h1>", 1)[1].split("class='footer'")[0]  # item pages hold no form
         assert a.url(books[0], books[0].path[-1][1]) in a.form_pages("books")
+
+
+def test_the_discover_spider_is_what_its_scheduler_needs():
+    """The spider↔scheduler contract is a Protocol both sides name, not getattr."""
+    import scrapy
+
+    from hiddenweb.schedulers.frontier import FrontierSpider
+    from hiddenweb.spiders.discover import DiscoverSpider
+
+    assert isinstance(DiscoverSpider(), FrontierSpider)
+    assert not isinstance(scrapy.Spider(name="plain"), FrontierSpider)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from w3lib.url import canonicalize_url
 
-from hiddenweb.focus.frontier import site_of
+from hiddenweb.discover.frontier import site_of
 from tests.kit.crawl import finish_crawl, start_crawl
 from tests.web import build_web, write_domains
 
@@ -28,11 +28,18 @@ def test_discover_workers_share_frontier_model_and_site_counters(redis_url: str,
     with build_web(seed=11, net="127.0.6") as web:
         seeds = tmp_path / "seeds.txt"
         seeds.write_text("\n".join(web.seeds()) + "\n")
-        args = {"seeds": seeds, "domain": web.domain_file("books"), "pages": budget, "learn_every": 2,
-                "max_site_pages": site_pages, "page_items": 1}
+        args = {
+            "seeds": seeds,
+            "domain": web.domain_file("books"),
+            "pages": budget,
+            "learn_every": 2,
+            "max_site_pages": site_pages,
+            "page_items": 1,
+        }
         settings = {"HIDDENWEB_REDIS_URL": redis_url, "HIDDENWEB_STATE_PREFIX": prefix}
-        workers = [start_crawl("discover", tmp_path, args, settings, feed=tmp_path / f"worker-{i}.jsonl")
-                   for i in range(2)]
+        workers = [
+            start_crawl("discover", tmp_path, args, settings, feed=tmp_path / f"worker-{i}.jsonl") for i in range(2)
+        ]
         runs = [finish_crawl(*worker) for worker in workers]
         truth = web.form_pages("books")
         seed_sites = collections.Counter(site_of(url) for url in web.seeds())
@@ -59,6 +66,7 @@ def test_discover_workers_share_frontier_model_and_site_counters(redis_url: str,
         assert state.get("discover/link_model") is not None
     finally:
         state.close()
-    assert sum(run.stats.get("hiddenweb/discover/models_picked_up", 0) for run in runs) >= 1, \
-        [run.log[-2000:] for run in runs]
+    assert sum(run.stats.get("hiddenweb/discover/models_picked_up", 0) for run in runs) >= 1, [
+        run.log[-2000:] for run in runs
+    ]
     assert sum(run.log.count("Learning iteration") for run in runs) == iterations

@@ -1,4 +1,5 @@
-"""The focused-crawl core (ACHE): features, link classifier, learner, level frontier, DSFC, page classifier."""
+"""The focused-crawl core (ACHE, hiddenweb.discover): features, link classifier, learner, level frontier, DSFC,
+page classifier, near-duplicate pages."""
 
 from __future__ import annotations
 
@@ -7,16 +8,19 @@ import json
 import lxml.html
 import pytest
 
+from hiddenweb.discover.dsfc import DomainFormClassifier
+from hiddenweb.discover.features import select_features
+from hiddenweb.discover.frontier import FrontierConfig, LevelFrontier
+from hiddenweb.discover.learner import learn, path_examples, select_per_level
+from hiddenweb.discover.links import LinkClassifier
+from hiddenweb.discover.neardup import NearDuplicates
+from hiddenweb.discover.outlinks import frontier_entries, page_links
+from hiddenweb.discover.pages import PageClassifier, PageText
+from hiddenweb.discover.searchforms import FormFilter, form_key
+from hiddenweb.discover.terms import LinkContext, StemmerMismatch, link_terms, stem
 from hiddenweb.domain import load_domain
-from hiddenweb.dsfc import DomainFormClassifier
-from hiddenweb.focus.features import LinkContext, link_terms, page_links, select_features, stem
-from hiddenweb.focus.frontier import FrontierConfig, LevelFrontier
-from hiddenweb.focus.learner import learn, path_examples, select_per_level
-from hiddenweb.focus.links import LinkClassifier
-from hiddenweb.focus.pages import PageClassifier, PageText
 from hiddenweb.forms import parse_forms
 from hiddenweb.state import MemoryState
-
 from tests.web import DOMAINS_DIR, write_domains
 
 
@@ -40,19 +44,49 @@ def test_stemming_merges_inflections():
     assert stem("bookstores") == stem("bookstore")
 
 
+def test_models_of_another_stemmer_are_refused():
+    """Stems of hiddenweb's old stemmer ("new" for "news") would match silently wrong: refused, with a clear error."""
+    pages, forms = _paths_web()
+    saved = learn(pages, forms).classifier.to_dict()
+    assert saved["format"] == 2 and saved["stemmer"] == "snowball-english"
+    old = {k: v for k, v in saved.items() if k not in ("format", "stemmer")}  # a format 1 model
+    with pytest.raises(StemmerMismatch, match="old built-in stemmer"):
+        LinkClassifier.from_dict(old)
+    with pytest.raises(ValueError, match="format 3"):
+        LinkClassifier.from_dict({**saved, "format": 3})
+    pos, neg = [PageText(body="novel author")] * 2, [PageText(body="storm weather")] * 2
+    page_model = PageClassifier.train(pos, neg).to_dict()
+    assert PageClassifier.from_dict(page_model).classify(PageText(body="a novel")).on_topic
+    with pytest.raises(StemmerMismatch):
+        PageClassifier.from_dict({k: v for k, v in page_model.items() if k != "stemmer"})
+    assert PageClassifier.from_dict(PageClassifier.from_keywords(["book"]).to_dict()).keywords == ["book"]
+
+
+def test_a_crawl_state_of_another_stemmer_is_refused():
+    old = MemoryState()
+    old.add("discover/seen", ["http://a.test/"])  # a frontier written before the stemmer was recorded
+    with pytest.raises(StemmerMismatch, match="crawl state"):
+        LevelFrontier(old, FrontierConfig(mode="baseline"))
+    new = MemoryState()
+    LevelFrontier(new, FrontierConfig(mode="baseline")).add_links([link("http://a.test/", "a")])
+    assert LevelFrontier(new, FrontierConfig(mode="baseline")).pending() == 1  # resumes its own state
+
+
 def test_page_links_anchor_and_around_in_text_order():
     root = lxml.html.fromstring(
         "<html><body><p>one two three four <a href='/adv'>Advanced search</a> five six</p>"
         "<script>var x = '<a href=/no>';</script><a href='javascript:void(0)'>js</a><a href='#top'>top</a></body></html>"
     )
     links = page_links(root, "http://example.test/dir/page", around=3)
-    assert [l.url for l in links] == ["http://example.test/adv"]
+    assert [link.url for link in links] == ["http://example.test/adv"]
     assert links[0].anchor == "Advanced search"
     assert links[0].around == "two three four five six js"
 
 
 def test_feature_selection_top_terms_and_url_subterms():
-    paths = [LinkContext(f"http://s{i}.test/jobsearch/list{i}", "Search jobs", "find your next career") for i in range(5)]
+    paths = [
+        LinkContext(f"http://s{i}.test/jobsearch/list{i}", "Search jobs", "find your next career") for i in range(5)
+    ]
     paths += [LinkContext("http://x.test/job/", "Jobs", "")]
     selected = select_features(paths, top_n=3)
     assert "search" in selected.terms["anchor"]
@@ -96,11 +130,17 @@ def _paths_web() -> tuple[dict, list[str]]:
         adv = f"http://site{s}.test/catalog/advanced-search"
         pages[home] = {"parent": None, "terms": link_terms(LinkContext(home, f"Site {s}", "directory of shops"))}
         pages[cat] = {"parent": home, "terms": link_terms(LinkContext(cat, "Catalog", "about us news"))}
-        pages[adv] = {"parent": cat, "terms": link_terms(LinkContext(adv, "Advanced catalog search", "opening hours events"))}
+        pages[adv] = {
+            "parent": cat,
+            "terms": link_terms(LinkContext(adv, "Advanced catalog search", "opening hours events")),
+        }
         forms.append(adv)
         for a in range(10):
             url = f"http://site{s}.test/articles/{a}"
-            pages[url] = {"parent": home, "terms": link_terms(LinkContext(url, f"story number {a} reading", "latest stories"))}
+            pages[url] = {
+                "parent": home,
+                "terms": link_terms(LinkContext(url, f"story number {a} reading", "latest stories")),
+            }
     return pages, forms
 
 
@@ -130,10 +170,12 @@ def test_learned_classifier_ranks_search_links_first():
 def test_a_words_weight_grows_with_its_support():
     """m-estimates: a word seen around one path, and on half the far links, weighs next to nothing;
     seen around twenty paths, it counts (add-one smoothing gives the single path a third of that weight)."""
+
     def weight(paths: int) -> float:
         examples = [(link_terms(LinkContext(f"http://s{i}.test/find", "Search", "cinema")), 1) for i in range(paths)]
-        examples += [(link_terms(LinkContext(f"http://s{i}.test/post", "Read", "cinema" if i % 2 else "")), 4)
-                     for i in range(60)]
+        examples += [
+            (link_terms(LinkContext(f"http://s{i}.test/post", "Read", "cinema" if i % 2 else "")), 4) for i in range(60)
+        ]
         model = LinkClassifier.train(select_per_level(examples), examples)
         j = model.index["around:cinema"]
         return float(model.log_on[0, j] - model.log_on[-1, j])
@@ -157,11 +199,13 @@ def test_frontier_level_order_and_persistent_refill():
     seed = frontier.next_link()
     assert seed["url"] == "http://seed.test/"
     frontier.done(seed)
-    frontier.add_links([
-        link("http://a.test/articles/1", "story reading", "latest stories"),
-        link("http://b.test/catalog", "Catalog"),
-        link("http://c.test/catalog/advanced-search", "Advanced catalog search"),
-    ])
+    frontier.add_links(
+        [
+            link("http://a.test/articles/1", "story reading", "latest stories"),
+            link("http://b.test/catalog", "Catalog"),
+            link("http://c.test/catalog/advanced-search", "Advanced catalog search"),
+        ]
+    )
     # New links wait in the persistent frontier; queues refill only when empty.
     assert state.pending("discover/q1") == 0
     order = [frontier.next_link()["url"] for _ in range(3)]
@@ -188,7 +232,9 @@ def test_refill_moves_only_the_best_links_of_the_persistent_frontier():
     state = MemoryState()
     frontier = LevelFrontier(state, FrontierConfig(mode="offline", refill_size=2), initial_model=_model())
     frontier.add_links([link(f"http://a.test/articles/{i}", "story reading", "latest stories") for i in range(4)])
-    frontier.add_links([link("http://b.test/catalog", "Catalog"), link("http://c.test/search/advanced", "Advanced search")])
+    frontier.add_links(
+        [link("http://b.test/catalog", "Catalog"), link("http://c.test/search/advanced", "Advanced search")]
+    )
     assert frontier.refill() == 2
     firsts = {frontier.next_link()["url"], frontier.next_link()["url"]}
     assert firsts == {"http://b.test/catalog", "http://c.test/search/advanced"}
@@ -198,8 +244,12 @@ def test_refill_moves_only_the_best_links_of_the_persistent_frontier():
 def test_far_links_go_least_far_first():
     state = MemoryState()
     frontier = LevelFrontier(state, FrontierConfig(mode="offline"), initial_model=_model())
-    frontier.add_links([link("http://f.test/articles/1", "story number reading", "latest stories"),
-                        link("http://f.test/articles/2", "story number", "latest stories")])
+    frontier.add_links(
+        [
+            link("http://f.test/articles/1", "story number reading", "latest stories"),
+            link("http://f.test/articles/2", "story number", "latest stories"),
+        ]
+    )
     frontier.refill()
     far = frontier.queue_name(frontier.queue_count)
     assert state.pending(far) == 2
@@ -247,7 +297,13 @@ def test_per_site_stopping_criteria():
 def test_politeness_skips_busy_sites():
     state = MemoryState()
     frontier = LevelFrontier(state, FrontierConfig(mode="baseline"))
-    frontier.add_links([link("http://busy.test/1", score=0.9), link("http://busy.test/2", score=0.8), link("http://free.test/", score=0.1)])
+    frontier.add_links(
+        [
+            link("http://busy.test/1", score=0.9),
+            link("http://busy.test/2", score=0.8),
+            link("http://free.test/", score=0.1),
+        ]
+    )
     got = frontier.next_link(busy=lambda site: site == "busy.test")
     assert got["url"] == "http://free.test/"
     assert frontier.next_link()["url"] == "http://busy.test/1"
@@ -256,8 +312,10 @@ def test_politeness_skips_busy_sites():
 def test_learner_changes_link_ranking_after_threshold():
     state = MemoryState()
     frontier = LevelFrontier(state, FrontierConfig(mode="online", learn_every=6))
-    queued = [link("http://q.test/articles/9", "story reading", "latest stories", score=0.9),
-              link("http://q.test/search/advanced", "Advanced search", score=0.1)]
+    queued = [
+        link("http://q.test/articles/9", "story reading", "latest stories", score=0.9),
+        link("http://q.test/search/advanced", "Advanced search", score=0.1),
+    ]
     frontier.add_links(queued)
     frontier.refill()
     assert frontier.model is None
@@ -288,7 +346,9 @@ def test_resume_keeps_learned_model_and_frontier(tmp_path):
         frontier.page_visited(url, entry["parent"], entry["terms"])
     for i, url in enumerate(forms):
         frontier.form_found(url, f"form{i}")
-    frontier.add_links([link("http://r.test/articles/1", "story"), link("http://r.test/search/advanced", "Advanced search")])
+    frontier.add_links(
+        [link("http://r.test/articles/1", "story"), link("http://r.test/search/advanced", "Advanced search")]
+    )
     in_flight = frontier.next_link()
     assert in_flight["url"] == "http://r.test/search/advanced"
     # Killed here: no close(), only the journal survives.
@@ -304,9 +364,126 @@ def test_resume_keeps_learned_model_and_frontier(tmp_path):
     assert not resumed.mark_seen("http://r.test/articles/1")
 
 
+def test_frontier_entries_of_a_page_skip_known_links():
+    root = lxml.html.fromstring(
+        "<html><body><a href='/a'>A</a> <a href='/b#x'>B</a> <a href='/b'>B again</a>"
+        "<a href='http://other.test/c'>C</a></body></html>"
+    )
+    frontier = LevelFrontier(MemoryState(), FrontierConfig(mode="baseline"))
+    frontier.mark_seen("http://site.test/a")
+    parent = {"url": "http://site.test/", "depth": 1}
+    entries = frontier_entries(root, "http://site.test/", parent, 0.75, frontier.known)
+    assert [e["url"] for e in entries] == ["http://site.test/b", "http://other.test/c"]
+    assert entries[0] == {
+        "url": "http://site.test/b",
+        "parent": "http://site.test/",
+        "anchor": "B",
+        "around": "A B again C",
+        "score": 0.75,
+        "depth": 2,
+        "site": "site.test",
+    }
+    off_topic = frontier_entries(root, "http://site.test/", parent, None, frontier.known)
+    assert all(e["off_topic"] and e["score"] == 0.0 for e in off_topic)
+
+
 def test_modes_are_validated():
     with pytest.raises(ValueError):
         LevelFrontier(MemoryState(), FrontierConfig(mode="psychic"))
+
+
+# -- near-duplicate pages ------------------------------------------------------------------------
+
+_FILLER = (
+    "the a of and to in for with on at by from this that is are was were be been it its their our your "
+    "book novel author reading library shelf paperback poetry fiction story chapter page cover edition"
+).split()
+
+
+def _text(rng, n: int) -> str:
+    return " ".join(rng.choice(_FILLER) for _ in range(n))
+
+
+def test_near_duplicates_catch_a_trap_whose_pages_differ_by_a_few_words():
+    import random
+
+    rng = random.Random(5)
+    nav = "Home Books Authors Events About Contact Sign in Register Newsletter"
+    intro, footer = _text(rng, 150), "Copyright Inkwell Bookshop all rights reserved privacy terms"
+    quotes = [_text(rng, 8) for _ in range(12)]
+    days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    months = [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ]
+    seen = NearDuplicates(MemoryState())
+    flags = [
+        seen.seen(
+            "shop.test",
+            f"Events {nav} {intro} Quote of the day: {rng.choice(quotes)} Visitors: {1000 + 7 * i} "
+            f"Today is {days[i % 7]} {i % 28 + 1} {months[i % 12]} 2024 {footer}",
+        )
+        for i in range(12)
+    ]
+    assert not flags[0]
+    assert sum(flags) >= 8  # the trap is cut within its first pages (links of a duplicate are not followed)
+    # The exact hash of digit-masked text this replaced caught none of these (each page has other words).
+    # Distinct pages of one site, sharing navigation and footer, are not near-duplicates.
+    distinct = [
+        seen.seen("shop.test", f"{_text(rng, 6)} {nav} {_text(rng, 120)} You may also like {_text(rng, 30)} {footer}")
+        for _ in range(200)
+    ]
+    assert not any(distinct)
+    menu = _text(rng, 100)  # a site whose pages are half navigation
+    assert not any(seen.seen("menus.test", f"{menu} {_text(rng, 100)}") for _ in range(200))
+    # Nor is a twin page on another site (the test is per site).
+    assert not seen.seen(
+        "mirror.test",
+        f"Events {nav} {intro} Quote of the day: {quotes[0]} Visitors: 1 Today is Monday 1 January 2024 {footer}",
+    )
+
+
+def test_near_duplicates_live_in_the_crawl_state(tmp_path):
+    """JOBDIR resume (and a fleet's shared state) still knows the pages seen before; nothing is kept in memory."""
+    text = "Book club events calendar readings by authors poetry nights " * 5
+    state = MemoryState(tmp_path / "state.jsonl")
+    assert not NearDuplicates(state).seen("club.test", text + "month 1")
+    state.close()
+    resumed = NearDuplicates(MemoryState(tmp_path / "state.jsonl"))
+    assert resumed.seen("club.test", text + "month 2")  # numbers are masked: the same page
+    assert not resumed.seen("club.test", "Opening hours of the shop and how to find us " * 3)
+
+
+# -- searchable forms -----------------------------------------------------------------------------
+
+
+def test_form_filter_stages_and_keys():
+    forms = parse_forms(
+        f"<html><head><title>Books</title></head><body>{BOOK_SEARCH}{MOVIE_FORM}{LOGIN_FORM}</body></html>",
+        "http://portal.test/search",
+    )
+    page = PageText(title="Books and films")
+    books = FormFilter(DomainFormClassifier(load_domain(DOMAINS_DIR / "books.json")))
+    stages = [books.assess(form, page).stage for form in forms]
+    assert stages == ["relevant", "off_domain", "type"]
+    verdict = books.assess(forms[0], page)
+    assert verdict.key == form_key(forms[0]) != form_key(forms[1])
+    item = verdict.item("http://portal.test/search", 2)
+    assert item.key == verdict.key and item.site == "portal.test" and item.depth == 2
+    assert item.template is not None and item.template["keyword"] == "q" and item.keyword_field == "q"
+    assert item.relevance > 0.9 and "isbn" in item.matches.values()
+    # Without a domain every searchable form is relevant.
+    assert [FormFilter(None).assess(form, page).stage for form in forms] == ["relevant", "relevant", "type"]
 
 
 # -- page classifier ---------------------------------------------------------------------------------
@@ -321,15 +498,22 @@ def test_page_classifier_from_keywords():
     # Same stem, other topic: "booking" is no "book" (a hotel page is not about books).
     hotel = clf.classify(PageText(title="Harbor Inn - booking", body="booking rooms, booking suites, booked out"))
     assert not hotel.on_topic
-    libraries = PageClassifier.from_keywords(["library"]).classify(PageText(title="Public libraries", body="two libraries"))
+    libraries = PageClassifier.from_keywords(["library"]).classify(
+        PageText(title="Public libraries", body="two libraries")
+    )
     assert libraries.on_topic
 
 
 def test_page_classifier_trained_on_example_folder(tmp_path):
-    for label, words in (("positive", "book novel author isbn paperback"), ("negative", "storm election weather market")):
+    for label, words in (
+        ("positive", "book novel author isbn paperback"),
+        ("negative", "storm election weather market"),
+    ):
         (tmp_path / label).mkdir()
         for i in range(4):
-            (tmp_path / label / f"{i}.html").write_text(f"<html><title>{words.split()[i]}</title><body>{words} {i}</body></html>")
+            (tmp_path / label / f"{i}.html").write_text(
+                f"<html><title>{words.split()[i]}</title><body>{words} {i}</body></html>"
+            )
     clf = PageClassifier.from_folder(tmp_path)
     assert clf.classify(PageText(body="a paperback novel by an author")).on_topic
     assert not clf.classify(PageText(body="weather report: storm over the market")).on_topic
@@ -347,6 +531,10 @@ MOVIE_FORM = """<form action='/results/movies' method='get'><label>Movie title <
 <label>Actor <input name='actor'></label><label>Director <input name='director'></label>
 <select name='genre'><option>Comedy</option><option>Drama</option></select><input type='submit' value='Search'></form>"""
 GENERIC_BOX = "<form action='/s'><input name='q'><input type='submit' value='Go'></form>"
+BOOK_SEARCH = """<form action='/results/books' method='get'><label>Search books <input name='q'></label>
+<label>Author <input name='author'></label><label>ISBN <input name='isbn'></label><input type='submit' value='Search'></form>"""
+LOGIN_FORM = """<form action='/login' method='post'><label>E-mail <input type='email' name='email'></label>
+<label>Password <input type='password' name='password'></label><button type='submit'>Sign in</button></form>"""
 
 
 def _form(html: str):

@@ -48,11 +48,21 @@ Modules: :mod:`~tests.web.topics` (the domains' words, names and paths),
 :mod:`~tests.web.render` (the pages), :mod:`~tests.web.resolver` (host names
 for crawls). ``python -m tests.web`` serves the web and prints its seeds.
 """
+
 from __future__ import annotations
 
 from tests.web.generate import build_web, write_domains
 from tests.web.model import Site, Web
 from tests.web.topics import DOMAINS, DOMAINS_DIR, NEIGHBOURS, OFF_TOPIC_WORDS, TOPICS
 
-__all__ = ["DOMAINS", "DOMAINS_DIR", "NEIGHBOURS", "OFF_TOPIC_WORDS", "TOPICS", "Site", "Web", "build_web",
-           "write_domains"]
+__all__ = [
+    "DOMAINS",
+    "DOMAINS_DIR",
+    "NEIGHBOURS",
+    "OFF_TOPIC_WORDS",
+    "TOPICS",
+    "Site",
+    "Web",
+    "build_web",
+    "write_domains",
+]

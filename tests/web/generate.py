@@ -85,11 +85,24 @@ def build_web(seed: int = 7, scale: int = 1, net: str = "127.0.1", articles: int
         depth = rng.choice([1, 2, 2, 3, 3])
         nav = rng.sample(INFO_PAGES, rng.randint(3, 6))
         footer = rng.sample(INFO_PAGES, rng.randint(3, 6))
-        return Site(name=name, kind="topic", topic=topic, articles=articles, form_depth=depth,
-                    path=_form_path(rng, topic, depth), nav=nav, nav_everywhere=rng.random() < 0.7,
-                    item_pattern=rng.choice(ITEM_PATTERNS), quick_search=rng.random() < 0.25,
-                    extra={"footer": footer, "nav_position": rng.randrange(8), "login_on_home": rng.random() < 0.5,
-                           "categories": rng.sample(t["categories"], min(len(t["categories"]), rng.randint(3, 6)))})
+        return Site(
+            name=name,
+            kind="topic",
+            topic=topic,
+            articles=articles,
+            form_depth=depth,
+            path=_form_path(rng, topic, depth),
+            nav=nav,
+            nav_everywhere=rng.random() < 0.7,
+            item_pattern=rng.choice(ITEM_PATTERNS),
+            quick_search=rng.random() < 0.25,
+            extra={
+                "footer": footer,
+                "nav_position": rng.randrange(8),
+                "login_on_home": rng.random() < 0.5,
+                "categories": rng.sample(t["categories"], min(len(t["categories"]), rng.randint(3, 6))),
+            },
+        )
 
     for topic, count in SITE_COUNTS.items():
         names = TOPICS[topic]["names"]
@@ -98,17 +111,36 @@ def build_web(seed: int = 7, scale: int = 1, net: str = "127.0.1", articles: int
             used.add(name)
             sites.append(form_site(topic, name))
         for _ in range(BLOGS_PER_DOMAIN * scale):
-            sites.append(Site(name=_site_name(rng, TOPICS[topic]["blog_nouns"], used), kind="blog", topic=topic,
-                              articles=max(10, articles // 2), item_pattern=rng.choice(POST_PATTERNS)))
+            sites.append(
+                Site(
+                    name=_site_name(rng, TOPICS[topic]["blog_nouns"], used),
+                    kind="blog",
+                    topic=topic,
+                    articles=max(10, articles // 2),
+                    item_pattern=rng.choice(POST_PATTERNS),
+                )
+            )
     for topic in ("music", "flights", "rentals"):
         for i in range(scale):
-            name = TOPICS[topic]["names"][i] if i < len(TOPICS[topic]["names"]) else _site_name(rng, TOPICS[topic]["nouns"], used)
+            name = (
+                TOPICS[topic]["names"][i]
+                if i < len(TOPICS[topic]["names"])
+                else _site_name(rng, TOPICS[topic]["nouns"], used)
+            )
             used.add(name)
             sites.append(form_site(topic, name))
-    sites.append(Site(name="Books and Films Portal", kind="portal", topic="books", extra={"topics": ("books", "movies")}))
-    sites.append(Site(name="Travel and Careers Portal", kind="portal", topic="hotels", extra={"topics": ("hotels", "jobs")}))
+    sites.append(
+        Site(name="Books and Films Portal", kind="portal", topic="books", extra={"topics": ("books", "movies")})
+    )
+    sites.append(
+        Site(name="Travel and Careers Portal", kind="portal", topic="hotels", extra={"topics": ("hotels", "jobs")})
+    )
     for i in range(1, scale):
-        sites.append(Site(name=f"Travel Deals Portal {i}", kind="portal", topic="hotels", extra={"topics": ("hotels", "flights")}))
+        sites.append(
+            Site(
+                name=f"Travel Deals Portal {i}", kind="portal", topic="hotels", extra={"topics": ("hotels", "flights")}
+            )
+        )
         sites.append(Site(name=f"Media Mall {i}", kind="portal", topic="movies", extra={"topics": ("movies", "music")}))
     for topic in OFF_TOPIC_WORDS:
         for i in range(scale if topic in ("sports", "tech") else 2 * scale):
@@ -132,8 +164,13 @@ def build_web(seed: int = 7, scale: int = 1, net: str = "127.0.1", articles: int
         others = [x for x in linkable if x != j]
         if s.kind == "directory":  # portals are big and known: every directory lists them
             k = j - first_dir
-            s.out_links = sorted(x for x in linkable if (x % 3 == k and (scale == 1 or rng.random() < 1.5 * listed))
-                                 or rng.random() < listed / 3 or sites[x].kind == "portal")
+            s.out_links = sorted(
+                x
+                for x in linkable
+                if (x % 3 == k and (scale == 1 or rng.random() < 1.5 * listed))
+                or rng.random() < listed / 3
+                or sites[x].kind == "portal"
+            )
         elif s.kind == "blog":
             own = rng.sample(by_topic[s.topic], min(len(by_topic[s.topic]), rng.randint(3, 6)))
             peers = rng.sample([x for x in blogs[s.topic] if x != j], min(len(blogs[s.topic]) - 1, rng.randint(1, 3)))
@@ -158,8 +195,10 @@ def write_domains(folder: Path = DOMAINS_DIR) -> None:
     specificity = {0: 0.6, 1: 0.5, 2: 0.4}
     for topic in DOMAINS:
         t = TOPICS[topic]
-        attributes = [{"name": name, "aliases": [label.lower()], "specificity": specificity.get(i, 0.3)}
-                      for i, (name, label) in enumerate(t["fields"])]
+        attributes = [
+            {"name": name, "aliases": [label.lower()], "specificity": specificity.get(i, 0.3)}
+            for i, (name, label) in enumerate(t["fields"])
+        ]
         sname, slabel, options = t["select"]
         attributes.append({"name": sname, "aliases": [slabel.lower()], "specificity": 0.3, "values": options[1:3]})
         data = {"name": topic, "keywords": t["words"][:8], "threshold": 0.9, "attributes": attributes}

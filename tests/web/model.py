@@ -48,8 +48,13 @@ class Site:
     def item_url(self, k: int) -> str:
         """The path of item (or post) ``k``, in the site's URL pattern."""
         slug = _slug_words(random.Random(f"{self.name}|{k}"), TOPICS.get(self.topic, {"words": FILLER})["words"])
-        return self.item_pattern.format(k=k, thing=TOPICS[self.topic]["thing"].replace(" ", "-"), slug=slug,
-                                        year=2000 + k % 20, month=f"{k % 12 + 1:02d}")
+        return self.item_pattern.format(
+            k=k,
+            thing=TOPICS[self.topic]["thing"].replace(" ", "-"),
+            slug=slug,
+            year=2000 + k % 20,
+            month=f"{k % 12 + 1:02d}",
+        )
 
     def item_of(self, path: str, query: dict[str, list[str]]) -> int | None:
         """The item number a request is for (it must match the site's URL pattern), or None."""
@@ -60,8 +65,13 @@ class Site:
             ok = path == pattern and values and values[0].isdigit()
             return int(values[0]) if ok else None
         regex = re.escape(pattern)
-        for placeholder, part in (("k", r"(?P<k>\d+)"), ("thing", r"[a-z-]+"), ("slug", r"[a-z-]+"),
-                                  ("year", r"\d{4}"), ("month", r"\d{2}")):
+        for placeholder, part in (
+            ("k", r"(?P<k>\d+)"),
+            ("thing", r"[a-z-]+"),
+            ("slug", r"[a-z-]+"),
+            ("year", r"\d{4}"),
+            ("month", r"\d{2}"),
+        ):
             regex = regex.replace(re.escape("{" + placeholder + "}"), part)
         m = re.fullmatch(regex, path)
         return int(m.group("k")) if m else None

@@ -31,17 +31,25 @@ def html_page(title: str, body: str, head: str = "") -> bytes:
     return html_document(title, body, head).encode()
 
 
-LOGIN_FORM = ("<form action='/account/login' method='post' class='login'><label>E-mail <input type='email' name='email'></label>"
-              "<label>Password <input type='password' name='password'></label><input type='checkbox' name='remember'> Remember me"
-              "<button type='submit'>Sign in</button> <a href='/account/forgot'>Forgot your password?</a></form>")
-REGISTER_FORM = ("<form action='/account/register' method='post'><label>Full name <input name='name'></label>"
-                 "<label>E-mail <input type='email' name='email'></label><label>Password <input type='password' name='password'></label>"
-                 "<label>Repeat password <input type='password' name='password2'></label><button>Create account</button></form>")
-NEWSLETTER_FORM = ("<form action='/newsletter/subscribe' method='post' class='newsletter'><p>Get our weekly newsletter</p>"
-                   "<input type='email' name='email' placeholder='Your e-mail address'><input type='submit' value='Subscribe'></form>")
-COMMENT_FORM = ("<form action='/comments' method='post' id='commentform'><h3>Leave a reply</h3><label>Name <input name='author'></label>"
-                "<label>E-mail <input type='email' name='email'></label><label>Website <input name='url'></label>"
-                "<label>Comment <textarea name='comment'></textarea></label><input type='submit' value='Post comment'></form>")
+LOGIN_FORM = (
+    "<form action='/account/login' method='post' class='login'><label>E-mail <input type='email' name='email'></label>"
+    "<label>Password <input type='password' name='password'></label><input type='checkbox' name='remember'> Remember me"
+    "<button type='submit'>Sign in</button> <a href='/account/forgot'>Forgot your password?</a></form>"
+)
+REGISTER_FORM = (
+    "<form action='/account/register' method='post'><label>Full name <input name='name'></label>"
+    "<label>E-mail <input type='email' name='email'></label><label>Password <input type='password' name='password'></label>"
+    "<label>Repeat password <input type='password' name='password2'></label><button>Create account</button></form>"
+)
+NEWSLETTER_FORM = (
+    "<form action='/newsletter/subscribe' method='post' class='newsletter'><p>Get our weekly newsletter</p>"
+    "<input type='email' name='email' placeholder='Your e-mail address'><input type='submit' value='Subscribe'></form>"
+)
+COMMENT_FORM = (
+    "<form action='/comments' method='post' id='commentform'><h3>Leave a reply</h3><label>Name <input name='author'></label>"
+    "<label>E-mail <input type='email' name='email'></label><label>Website <input name='url'></label>"
+    "<label>Comment <textarea name='comment'></textarea></label><input type='submit' value='Post comment'></form>"
+)
 
 
 HTML = "text/html; charset=utf-8"
@@ -71,7 +79,9 @@ def _link_to(web: Web, other: Site, rng: random.Random) -> str:
 
 
 def _other_site_links(web: Web, site: Site, rng: random.Random, n: int = 3) -> str:
-    links = [f"<li>{_link_to(web, web.sites[j], rng)}</li>" for j in rng.sample(site.out_links, min(n, len(site.out_links)))]
+    links = [
+        f"<li>{_link_to(web, web.sites[j], rng)}</li>" for j in rng.sample(site.out_links, min(n, len(site.out_links)))
+    ]
     return "<ul class='related'>" + "".join(links) + "</ul>" if links else ""
 
 
@@ -83,8 +93,11 @@ def _search_form(site: Site, topic: str, action: str, rng: random.Random) -> str
     sname, slabel, options = t["select"]
     opts = "".join(f"<option value='{i}'>{o}</option>" for i, o in enumerate(options))
     rows.append(f"<p><label>{slabel} <select name='{sname}'>{opts}</select></label></p>")
-    return (f"<form action='{action}' method='get' class='search-{topic}'><fieldset><legend>Find {t['thing']}</legend>"
-            + "".join(rows) + "<input type='submit' value='Search'></fieldset></form>")
+    return (
+        f"<form action='{action}' method='get' class='search-{topic}'><fieldset><legend>Find {t['thing']}</legend>"
+        + "".join(rows)
+        + "<input type='submit' value='Search'></fieldset></form>"
+    )
 
 
 def _nav(site: Site, home: bool) -> str:
@@ -106,8 +119,10 @@ def _slugify(text: str) -> str:
 
 def _footer(web: Web, site: Site, rng: random.Random, partners: int = 0) -> str:
     links = " | ".join(f"<a href='{p}'>{a.format(name=site.name)}</a>" for a, p in site.extra.get("footer", []))
-    return (f"<div class='footer'>{links}{_other_site_links(web, site, rng, partners) if partners else ''}"
-            f"<p>&copy; {site.name}</p></div>")
+    return (
+        f"<div class='footer'>{links}{_other_site_links(web, site, rng, partners) if partners else ''}"
+        f"<p>&copy; {site.name}</p></div>"
+    )
 
 
 def render_topic(web: Web, site: Site, path: str, query: dict, rng: random.Random) -> tuple[int, str, bytes]:
@@ -119,12 +134,18 @@ def render_topic(web: Web, site: Site, path: str, query: dict, rng: random.Rando
     if path == "/":
         quick = ""
         if site.quick_search:
-            quick = (f"<form action='/results' method='get' role='search'><input type='search' name='q' placeholder='Search {t['thing']}'>"
-                     "<button>Go</button></form>")
-        items = "".join(f"<li><a href='{site.item_url(k)}'>{_words(rng, vocab, 4, 0.5)}</a></li>"
-                        for k in rng.sample(range(site.articles), min(10, site.articles)))
-        body = (f"{quick}{head}{_nav(site, True)}<p>{_words(rng, vocab, 60)}</p><h2>Featured {t['thing']}</h2><ul>{items}</ul>"
-                f"{_footer(web, site, rng, 2)}{LOGIN_FORM if site.extra.get('login_on_home') else ''}{NEWSLETTER_FORM}")
+            quick = (
+                f"<form action='/results' method='get' role='search'><input type='search' name='q' placeholder='Search {t['thing']}'>"
+                "<button>Go</button></form>"
+            )
+        items = "".join(
+            f"<li><a href='{site.item_url(k)}'>{_words(rng, vocab, 4, 0.5)}</a></li>"
+            for k in rng.sample(range(site.articles), min(10, site.articles))
+        )
+        body = (
+            f"{quick}{head}{_nav(site, True)}<p>{_words(rng, vocab, 60)}</p><h2>Featured {t['thing']}</h2><ul>{items}</ul>"
+            f"{_footer(web, site, rng, 2)}{LOGIN_FORM if site.extra.get('login_on_home') else ''}{NEWSLETTER_FORM}"
+        )
         return 200, HTML, html_page(f"{site.name} - {t['thing']}", body)
     if path in steps:
         i = steps[path]
@@ -136,8 +157,10 @@ def render_topic(web: Web, site: Site, path: str, query: dict, rng: random.Rando
         siblings = [(a.format(name=site.name), p) for a, p in site.nav[:2]] + [(nxt_a, nxt_p)]
         rng.shuffle(siblings)
         lis = "".join(f"<li><a href='{p}'>{a}</a></li>" for a, p in siblings)
-        body = (f"{head}{_nav(site, False)}<h2>{site.path[i][0]}</h2><p>{_words(rng, vocab, 40)}</p><ul>{lis}</ul>"
-                f"{_footer(web, site, rng)}")
+        body = (
+            f"{head}{_nav(site, False)}<h2>{site.path[i][0]}</h2><p>{_words(rng, vocab, 40)}</p><ul>{lis}</ul>"
+            f"{_footer(web, site, rng)}"
+        )
         return 200, HTML, html_page(f"{site.path[i][0]} - {site.name}", body)
     if path.startswith("/category/"):
         page = int((query.get("page") or ["0"])[0] or 0) if (query.get("page") or ["0"])[0].isdigit() else 0
@@ -145,14 +168,22 @@ def render_topic(web: Web, site: Site, path: str, query: dict, rng: random.Rando
         start = (page * per + _slug_hash(path)) % max(site.articles, 1)
         if page * per >= site.articles:
             return NOT_FOUND
-        items = "".join(f"<li><a href='{site.item_url((start + j) % site.articles)}'>{_words(rng, vocab, 5, 0.5)}</a></li>"
-                        for j in range(min(per, site.articles)))
+        items = "".join(
+            f"<li><a href='{site.item_url((start + j) % site.articles)}'>{_words(rng, vocab, 5, 0.5)}</a></li>"
+            for j in range(min(per, site.articles))
+        )
         nxt = f"<a href='{path}?page={page + 1}'>Next page</a>" if (page + 1) * per < site.articles else ""
         body = f"{head}{_nav(site, False)}<h2>{path.rsplit('/', 1)[1].replace('-', ' ').title()}</h2><ul>{items}</ul>{nxt}{_footer(web, site, rng)}"
         return 200, HTML, html_page(f"{path.rsplit('/', 1)[1].replace('-', ' ').title()} - {site.name}", body)
     if path.startswith("/account/"):
         form = REGISTER_FORM if path.endswith("register") else LOGIN_FORM
-        return 200, HTML, html_page("Sign in", f"{head}{form}<p><a href='/account/register'>Create an account</a> <a href='/'>Home</a></p>")
+        return (
+            200,
+            HTML,
+            html_page(
+                "Sign in", f"{head}{form}<p><a href='/account/register'>Create an account</a> <a href='/'>Home</a></p>"
+            ),
+        )
     if path == "/results" or path.startswith("/results/"):
         return 200, HTML, html_page("Results", f"{head}<p>No results.</p>")
     info = {p: a for a, p in INFO_PAGES}
@@ -161,11 +192,15 @@ def render_topic(web: Web, site: Site, path: str, query: dict, rng: random.Rando
         return 200, HTML, html_page(f"{info[path].format(name=site.name)} - {site.name}", body)
     k = site.item_of(path, query)
     if k is not None and 0 <= k < site.articles:
-        related = "".join(f"<li><a href='{site.item_url(j)}'>{_words(rng, vocab, 5, 0.5)}</a></li>"
-                          for j in rng.sample(range(site.articles), min(6, site.articles)))
+        related = "".join(
+            f"<li><a href='{site.item_url(j)}'>{_words(rng, vocab, 5, 0.5)}</a></li>"
+            for j in rng.sample(range(site.articles), min(6, site.articles))
+        )
         external = _other_site_links(web, site, rng, 1) if rng.random() < 0.3 else ""
-        body = (f"{head}{_nav(site, False)}<h2>{_words(rng, vocab, 6, 0.5)}</h2><p>{_words(rng, vocab, 120)}</p>"
-                f"<h3>You may also like</h3><ul>{related}</ul>{external}{_footer(web, site, rng)}")
+        body = (
+            f"{head}{_nav(site, False)}<h2>{_words(rng, vocab, 6, 0.5)}</h2><p>{_words(rng, vocab, 120)}</p>"
+            f"<h3>You may also like</h3><ul>{related}</ul>{external}{_footer(web, site, rng)}"
+        )
         return 200, HTML, html_page(f"{_words(rng, vocab, 4, 0.5)} - {site.name}", body)
     return NOT_FOUND
 
@@ -178,22 +213,32 @@ def render_blog(web: Web, site: Site, path: str, query: dict, rng: random.Random
     """An on-topic blog: posts linking to stores and other blogs; comment forms, no search form."""
     vocab = _vocab(site.topic)
     head = f"<h1>{site.name}</h1><p class='tagline'>{_words(rng, vocab, 6, 0.5)}</p>"
-    menu = ("<ul class='menu'><li><a href='/'>Home</a></li><li><a href='/about'>About</a></li>"
-            "<li><a href='/archive'>Archive</a></li><li><a href='/contact'>Contact</a></li></ul>")
-    recent = lambda n: "".join(f"<li><a href='{site.item_url(k)}'>{_words(rng, vocab, 5, 0.5)}</a></li>"  # noqa: E731
-                               for k in rng.sample(range(site.articles), min(n, site.articles)))
-    roll = "".join(f"<li><a href='{web.url(web.sites[j])}'>{web.sites[j].name}</a></li>" for j in site.extra.get("blogroll", []))
+    menu = (
+        "<ul class='menu'><li><a href='/'>Home</a></li><li><a href='/about'>About</a></li>"
+        "<li><a href='/archive'>Archive</a></li><li><a href='/contact'>Contact</a></li></ul>"
+    )
+    recent = lambda n: "".join(
+        f"<li><a href='{site.item_url(k)}'>{_words(rng, vocab, 5, 0.5)}</a></li>"  # noqa: E731
+        for k in rng.sample(range(site.articles), min(n, site.articles))
+    )
+    roll = "".join(
+        f"<li><a href='{web.url(web.sites[j])}'>{web.sites[j].name}</a></li>" for j in site.extra.get("blogroll", [])
+    )
     side = f"<div class='sidebar'><h3>Recent posts</h3><ul>{recent(6)}</ul><h3>Blogroll</h3><ul>{roll}</ul>{NEWSLETTER_FORM}</div>"
     if path == "/" and not query.get("p"):
-        posts = "".join(f"<article><h2><a href='{site.item_url(k)}'>{_words(rng, vocab, 6, 0.5)}</a></h2><p>{_words(rng, vocab, 40)}</p></article>"
-                        for k in rng.sample(range(site.articles), min(5, site.articles)))
+        posts = "".join(
+            f"<article><h2><a href='{site.item_url(k)}'>{_words(rng, vocab, 6, 0.5)}</a></h2><p>{_words(rng, vocab, 40)}</p></article>"
+            for k in rng.sample(range(site.articles), min(5, site.articles))
+        )
         return 200, HTML, html_page(f"{site.name}", f"{head}{menu}{posts}{side}")
     if path == "/archive":
         page = int((query.get("page") or ["0"])[0]) if (query.get("page") or ["0"])[0].isdigit() else 0
         if page * 20 >= site.articles:
             return NOT_FOUND
-        lis = "".join(f"<li><a href='{site.item_url(k)}'>{_words(rng, vocab, 5, 0.5)}</a></li>"
-                      for k in range(page * 20, min(site.articles, page * 20 + 20)))
+        lis = "".join(
+            f"<li><a href='{site.item_url(k)}'>{_words(rng, vocab, 5, 0.5)}</a></li>"
+            for k in range(page * 20, min(site.articles, page * 20 + 20))
+        )
         nxt = f"<a href='/archive?page={page + 1}'>Older posts</a>" if (page + 1) * 20 < site.articles else ""
         return 200, HTML, html_page(f"Archive - {site.name}", f"{head}{menu}<ul>{lis}</ul>{nxt}")
     if path in ("/about", "/contact"):
@@ -204,11 +249,15 @@ def render_blog(web: Web, site: Site, path: str, query: dict, rng: random.Random
     # A post: running text with links to stores and other blogs in it.
     paragraphs = []
     for _ in range(3):
-        inline = _link_to(web, web.sites[rng.choice(site.out_links)], rng) if site.out_links and rng.random() < 0.7 else ""
+        inline = (
+            _link_to(web, web.sites[rng.choice(site.out_links)], rng) if site.out_links and rng.random() < 0.7 else ""
+        )
         paragraphs.append(f"<p>{_words(rng, vocab, 50)} {inline} {_words(rng, vocab, 30)}</p>")
     tags = "".join(f"<a href='/archive?tag={_slugify(w)}'>{w}</a> " for w in rng.sample(vocab, 3))
-    body = (f"{head}{menu}<article><h2>{_words(rng, vocab, 6, 0.5)}</h2>{''.join(paragraphs)}<p>Tags: {tags}</p></article>"
-            f"{COMMENT_FORM}{side}")
+    body = (
+        f"{head}{menu}<article><h2>{_words(rng, vocab, 6, 0.5)}</h2>{''.join(paragraphs)}<p>Tags: {tags}</p></article>"
+        f"{COMMENT_FORM}{side}"
+    )
     return 200, HTML, html_page(f"{_words(rng, vocab, 5, 0.5)} - {site.name}", body)
 
 
@@ -216,10 +265,20 @@ def render_directory(web: Web, site: Site, path: str, query: dict, rng: random.R
     cats = sorted({web.sites[j].topic or web.sites[j].kind for j in site.out_links})
     if path == "/":
         items = "".join(f"<li><a href='/category/{c}'>{c.title()}</a> - sites about {c}</li>" for c in cats)
-        featured = "".join(f"<li><a href='{web.url(web.sites[j])}'>{web.sites[j].name}</a></li>"
-                           for j in site.out_links if web.sites[j].kind == "portal")
-        return 200, HTML, html_page(f"{site.name} - web directory", f"<h1>{site.name}</h1><p>The best sites, by category.</p>"
-                                                               f"<ul>{items}</ul><h2>Featured portals</h2><ul>{featured}</ul>")
+        featured = "".join(
+            f"<li><a href='{web.url(web.sites[j])}'>{web.sites[j].name}</a></li>"
+            for j in site.out_links
+            if web.sites[j].kind == "portal"
+        )
+        return (
+            200,
+            HTML,
+            html_page(
+                f"{site.name} - web directory",
+                f"<h1>{site.name}</h1><p>The best sites, by category.</p>"
+                f"<ul>{items}</ul><h2>Featured portals</h2><ul>{featured}</ul>",
+            ),
+        )
     if path.startswith("/category/"):
         cat = path.rsplit("/", 1)[1]
         members = [j for j in site.out_links if (web.sites[j].topic or web.sites[j].kind) == cat]
@@ -229,9 +288,19 @@ def render_directory(web: Web, site: Site, path: str, query: dict, rng: random.R
         if not chunk:
             return NOT_FOUND
         vocab = _vocab(cat)
-        items = "".join(f"<li><a href='{web.url(web.sites[j])}'>{web.sites[j].name}</a> {_words(rng, vocab, 10, 0.5)}</li>" for j in chunk)
+        items = "".join(
+            f"<li><a href='{web.url(web.sites[j])}'>{web.sites[j].name}</a> {_words(rng, vocab, 10, 0.5)}</li>"
+            for j in chunk
+        )
         nxt = f"<a href='/category/{cat}?page={page + 1}'>Next page</a>" if len(members) > (page + 1) * 6 else ""
-        return 200, HTML, html_page(f"{cat.title()} sites - {site.name}", f"<h1>{cat.title()}</h1><ul>{items}</ul>{nxt}<p><a href='/'>All categories</a></p>")
+        return (
+            200,
+            HTML,
+            html_page(
+                f"{cat.title()} sites - {site.name}",
+                f"<h1>{cat.title()}</h1><ul>{items}</ul>{nxt}<p><a href='/'>All categories</a></p>",
+            ),
+        )
     return NOT_FOUND
 
 
@@ -239,8 +308,10 @@ def render_portal(web: Web, site: Site, path: str, query: dict, rng: random.Rand
     a, b = site.extra["topics"]
     vocab = TOPICS[a]["words"] + TOPICS[b]["words"]
     if path == "/":
-        body = (f"<h1>{site.name}</h1><p>{_words(rng, vocab, 60)}</p><ul><li><a href='/search'>Advanced search</a></li>"
-                f"<li><a href='/articles/0'>Stories</a></li></ul>{_other_site_links(web, site, rng, 2)}")
+        body = (
+            f"<h1>{site.name}</h1><p>{_words(rng, vocab, 60)}</p><ul><li><a href='/search'>Advanced search</a></li>"
+            f"<li><a href='/articles/0'>Stories</a></li></ul>{_other_site_links(web, site, rng, 2)}"
+        )
         return 200, HTML, html_page(f"{site.name} - {TOPICS[a]['thing']} and {TOPICS[b]['thing']}", body)
     if path == "/search":
         body = f"<h1>{site.name}</h1>{_search_form(site, a, '/results/' + a, rng)}{_search_form(site, b, '/results/' + b, rng)}"
@@ -253,10 +324,15 @@ def render_portal(web: Web, site: Site, path: str, query: dict, rng: random.Rand
 
 def render_offtopic(web: Web, site: Site, path: str, query: dict, rng: random.Random) -> tuple[int, str, bytes]:
     vocab = OFF_TOPIC_WORDS[site.topic]
-    form = ("<form action='/search' method='get'><input type='text' name='q' placeholder='Search "
-            f"{site.topic}'><input type='submit' value='Search'></form>")
+    form = (
+        "<form action='/search' method='get'><input type='text' name='q' placeholder='Search "
+        f"{site.topic}'><input type='submit' value='Search'></form>"
+    )
     if path == "/" or path.startswith("/articles/"):
-        arts = "".join(f"<li><a href='/articles/{k}'>{_words(rng, vocab, 5, 0.6)}</a></li>" for k in rng.sample(range(site.articles), min(6, site.articles)))
+        arts = "".join(
+            f"<li><a href='/articles/{k}'>{_words(rng, vocab, 5, 0.6)}</a></li>"
+            for k in rng.sample(range(site.articles), min(6, site.articles))
+        )
         body = f"{form}<h1>{site.name}</h1><p>{_words(rng, vocab, 80)}</p><ul>{arts}</ul>{_other_site_links(web, site, rng, 2)}{NEWSLETTER_FORM}"
         return 200, HTML, html_page(f"{site.name}", body)
     return NOT_FOUND
@@ -266,7 +342,14 @@ def render_farm(web: Web, site: Site, path: str, query: dict, rng: random.Random
     """A link farm: endless distinct spam pages stuffed with every topic's words."""
     vocab = [w for t in DOMAINS for w in TOPICS[t]["words"]]
     links = "".join(f"<a href='/p/{rng.randrange(10**7)}'>{_words(rng, vocab, 3, 0.9)}</a> " for _ in range(25))
-    return 200, HTML, html_page(_words(rng, vocab, 6, 0.9), f"<h1>{_words(rng, vocab, 5, 0.9)}</h1><p>{_words(rng, vocab, 80, 0.8)}</p>{links}")
+    return (
+        200,
+        HTML,
+        html_page(
+            _words(rng, vocab, 6, 0.9),
+            f"<h1>{_words(rng, vocab, 5, 0.9)}</h1><p>{_words(rng, vocab, 80, 0.8)}</p>{links}",
+        ),
+    )
 
 
 def render_calendar(web: Web, site: Site, path: str, query: dict, rng: random.Random) -> tuple[int, str, bytes]:
@@ -274,8 +357,10 @@ def render_calendar(web: Web, site: Site, path: str, query: dict, rng: random.Ra
     raw = (query.get("m") or ["0"])[0] or "0"
     month = int(raw) if raw.lstrip("-").isdigit() else 0
     days = "".join(f"<td>{d}</td>" for d in range(1, 29))
-    body = (f"<h1>Book club events calendar</h1><p>Readings by authors, book signings, poetry nights, month {month}.</p>"
-            f"<table><tr>{days}</tr></table><a href='/calendar?m={month + 1}'>Next month</a> <a href='/calendar?m={month - 1}'>Previous month</a>")
+    body = (
+        f"<h1>Book club events calendar</h1><p>Readings by authors, book signings, poetry nights, month {month}.</p>"
+        f"<table><tr>{days}</tr></table><a href='/calendar?m={month + 1}'>Next month</a> <a href='/calendar?m={month - 1}'>Previous month</a>"
+    )
     return 200, HTML, html_page(f"Book events {month}", body)
 
 
@@ -294,15 +379,27 @@ def render_stress(web: Web, site: Site, path: str, query: dict, rng: random.Rand
     """A bookshop with a page of 300 forms and an order form with 600 inputs."""
     vocab = TOPICS["books"]["words"]
     if path == "/":
-        body = (f"<h1>{site.name}</h1><p>{_words(rng, vocab, 60)}</p><a href='/wishlists'>Book wish lists</a> "
-                "<a href='/bulk-order'>Bulk book order</a>")
+        body = (
+            f"<h1>{site.name}</h1><p>{_words(rng, vocab, 60)}</p><a href='/wishlists'>Book wish lists</a> "
+            "<a href='/bulk-order'>Bulk book order</a>"
+        )
         return 200, HTML, html_page(f"{site.name} books", body)
     if path == "/wishlists":
-        forms = "".join(f"<form action='/wish/{i}' method='post'><input type='hidden' name='id' value='{i}'><button>Add book {i}</button></form>" for i in range(300))
+        forms = "".join(
+            f"<form action='/wish/{i}' method='post'><input type='hidden' name='id' value='{i}'><button>Add book {i}</button></form>"
+            for i in range(300)
+        )
         return 200, HTML, html_page("Wish lists of books", forms)
     if path == "/bulk-order":
         inputs = "".join(f"<label>Book {i} quantity <input type='number' name='qty{i}'></label>" for i in range(600))
-        return 200, HTML, html_page("Bulk book order", f"<form action='/order' method='post'>{inputs}<input type='submit' value='Order'></form>")
+        return (
+            200,
+            HTML,
+            html_page(
+                "Bulk book order",
+                f"<form action='/order' method='post'>{inputs}<input type='submit' value='Order'></form>",
+            ),
+        )
     return NOT_FOUND
 
 
@@ -313,7 +410,14 @@ def render_binary(web: Web, site: Site, path: str, query: dict, rng: random.Rand
 
 
 RENDERERS: dict[str, Renderer] = {
-    "topic": render_topic, "blog": render_blog, "directory": render_directory, "portal": render_portal,
-    "offtopic": render_offtopic, "farm": render_farm, "calendar": render_calendar, "robots": render_robots,
-    "stress": render_stress, "binary": render_binary,
+    "topic": render_topic,
+    "blog": render_blog,
+    "directory": render_directory,
+    "portal": render_portal,
+    "offtopic": render_offtopic,
+    "farm": render_farm,
+    "calendar": render_calendar,
+    "robots": render_robots,
+    "stress": render_stress,
+    "binary": render_binary,
 }

@@ -11,8 +11,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from twisted.internet import defer
 from scrapy.resolver import CachingThreadedResolver
+from twisted.internet import defer
 
 
 class TestWebResolver(CachingThreadedResolver):
@@ -25,7 +25,7 @@ class TestWebResolver(CachingThreadedResolver):
         resolver.hosts = json.loads(Path(path).read_text(encoding="utf-8")) if path else {}
         return resolver
 
-    def getHostByName(self, name: str, timeout: Any = ()) -> defer.Deferred:  # noqa: N802 - Twisted's name
+    def getHostByName(self, name: str, timeout: Any = ()) -> defer.Deferred:
         address = self.hosts.get(name.lower())
         if address is not None:
             return defer.succeed(address)

@@ -1,0 +1,127 @@
+"""Domain-specific form classifier (DSFC): does a searchable form belong to the user's domain?
+
+ACHE (Barbosa & Freire 2007, §3.4) decides a searchable form's domain from
+its textual content. We combine two judges, either of which can accept:
+
+* **attributes** — Álvarez (DeepBot, §III.4.2–III.4.3): match the form's
+  fields to the domain's attributes (SoftTFIDF + Jaro-Winkler over labels and
+  aliases; option values against known values) and accept when
+  ``Σ C_i · e_i > μ``. This is decisive for multi-field forms;
+* **text** — the form's own words (labels, options, placeholders, buttons,
+  action URL) and its page context (title, headings): a Naive Bayes text
+  classifier when example forms are given, otherwise a score from the
+  domain's topic keywords (own words count fully, page context partly, so a
+  generic search box on a strongly on-topic page passes and a neighbouring
+  domain's form on that page does not by context alone).
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from hiddenweb import forms as formlib
+from hiddenweb.discover.pages import PageClassifier, PageText
+from hiddenweb.discover.terms import stem, text_terms
+from hiddenweb.domain import Domain
+
+logger = logging.getLogger(__name__)
+
+#: Weight of one keyword hit in the page title / headings relative to one in the form.
+TITLE_WEIGHT = 0.4
+HEADING_WEIGHT = 0.2
+MAX_OPTIONS = 200
+#: Fields matched against the domain per form (a 600-input order form costs no more than this).
+MAX_FIELDS = 40
+
+
+@dataclass
+class FormRelevance:
+    """The DSFC's verdict: ``score`` in [0, 1]; parts kept for the item and the log."""
+
+    relevant: bool
+    score: float
+    attribute_score: float = 0.0
+    text_score: float = 0.0
+    matches: dict[str, str] = field(default_factory=dict)
+
+
+def form_words(form: formlib.Form) -> str:
+    """The form's own text: visible text, labels, placeholders, options, buttons, action path."""
+    parts = [form.text, form.name, form.id, urlsplit(form.action).path.replace("/", " ")]
+    for f in form.fields[: MAX_FIELDS * 3]:
+        parts.extend([f.label, " ".join(f.texts), f.placeholder, f.name])
+        if f.options:
+            parts.append(" ".join(label for _, label in f.options[:MAX_OPTIONS]))
+    for s in form.submits:
+        parts.append(s.value)
+    return " ".join(p for p in parts if p)
+
+
+class DomainFormClassifier:
+    """DSFC over a :class:`~hiddenweb.domain.Domain`."""
+
+    def __init__(self, domain: Domain, text_model: PageClassifier | None = None, text_threshold: float = 0.5) -> None:
+        self.domain = domain
+        self.text_model = text_model
+        self.text_threshold = text_threshold
+        self._stems = {stem(w) for k in domain.keywords for w in k.lower().split()}
+
+    @classmethod
+    def from_examples(cls, domain: Domain, folder: str | Path) -> DomainFormClassifier:
+        """Train the text judge on ``folder/positive`` and ``folder/negative`` pages with forms."""
+        root = Path(folder)
+        texts: dict[str, list[PageText]] = {}
+        for label in ("positive", "negative"):
+            texts[label] = []
+            for path in sorted((root / label).glob("*.htm*")):
+                page = PageText.from_html(path.read_bytes())
+                for form in formlib.parse_forms(path.read_bytes(), path.as_uri()):
+                    texts[label].append(PageText(title=page.title, body=form_words(form)))
+        return cls(domain, PageClassifier.train(texts["positive"], texts["negative"]))
+
+    def attribute_relevance(self, form: formlib.Form) -> tuple[float, dict[str, str]]:
+        """Σ C_i·e_i over the fields matched to domain attributes (Álvarez §III.4.3)."""
+        if not self.domain.attributes:
+            return 0.0, {}
+        specs: dict[str, Any] = {}
+        for i, f in enumerate(form.fields[: MAX_FIELDS * 3]):
+            if len(specs) >= MAX_FIELDS:
+                break
+            if f.type in ("hidden", "submit", "image", "button", "reset", "password", "file"):
+                continue
+            texts = [t for t in [f.label, *f.texts, f.placeholder, f.name.replace("_", " ")] if t]
+            if not texts:
+                continue
+            values = [label for _, label in f.options[:MAX_OPTIONS]] if f.bounded else None
+            specs[f"{i}:{f.name}"] = (texts, values)
+        if not specs:
+            return 0.0, {}
+        matches = self.domain.match(specs)
+        return self.domain.relevance(matches.values()), {k.split(":", 1)[1]: m.attribute for k, m in matches.items()}
+
+    def text_relevance(self, form: formlib.Form, context: PageText | None = None) -> float:
+        """The text judge: the form's words (and its page's title and headings) against the domain."""
+        context = context or PageText()
+        if self.text_model is not None:
+            return self.text_model.classify(PageText(title=context.title, body=form_words(form))).score
+        if not self._stems:
+            return 0.0
+        own = len({t for t in text_terms(form_words(form)) if t in self._stems})
+        title = len({t for t in text_terms(context.title) if t in self._stems})
+        headings = len({t for t in text_terms(context.headings) if t in self._stems})
+        hits = own + min(1.0, TITLE_WEIGHT * title + HEADING_WEIGHT * headings)
+        return 1.0 - math.exp(-hits)
+
+    def assess(self, form: formlib.Form, context: PageText | None = None) -> FormRelevance:
+        """The DSFC's verdict on a searchable form: either judge can accept it."""
+        attr, matches = self.attribute_relevance(form)
+        text = self.text_relevance(form, context)
+        threshold = self.domain.threshold
+        attr_norm = min(1.0, attr / threshold) if threshold > 0 else (1.0 if attr > 0 else 0.0)
+        relevant = attr > threshold or text >= self.text_threshold
+        return FormRelevance(relevant, round(max(attr_norm, text), 4), round(attr, 4), round(text, 4), matches)

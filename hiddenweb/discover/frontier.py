@@ -1,0 +1,424 @@
+"""Level frontier of the focused form crawler (ACHE, Barbosa & Freire 2007, §2.2).
+
+One priority queue per link-classifier level (queue 1 = links estimated one
+step from a relevant form); within a queue, links are ordered by the
+likelihood of their level. The crawler always takes the best link of the
+first non-empty queue. Newly found links do not enter the queues directly:
+they go to a *persistent frontier* that refills the queues only when all of
+them are empty (batch updates give links with delayed benefit their turn).
+Seeds start in queue 1.
+
+Per-site stopping criteria (§2): a site is left after ``max_site_forms``
+distinct relevant forms or ``max_site_pages`` pages. The online learner
+(:mod:`hiddenweb.discover.learner`) retrains the link classifier every
+``learn_every`` relevant forms, and then every queued link is re-ranked.
+
+Everything lives in a :class:`~hiddenweb.state.CrawlState` (queues, the
+persistent frontier as a priority queue, visited pages, relevant
+forms, per-site counters, the learned model), so a resumed crawl (``JOBDIR``)
+or another worker (Redis) continues with what was learned. A state written
+with another stemmer (its queued links' terms, its page log) is refused at
+start (:class:`~hiddenweb.discover.terms.StemmerMismatch`). No Scrapy here.
+
+A link entry is a JSON dict: ``url``, ``parent`` (the page it was found on),
+``terms`` (:func:`~hiddenweb.discover.terms.link_terms`, or raw ``anchor`` and
+``around`` texts the frontier turns into terms), ``score`` (the parent page's
+topic score), ``depth``, ``site``, and ``seed`` or ``off_topic`` flags; a link
+taken by :meth:`LevelFrontier.next_link` also carries its ``lease``.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import urlsplit
+
+from w3lib.url import canonicalize_url
+
+from hiddenweb import settings as defaults
+from hiddenweb.discover.features import describe
+from hiddenweb.discover.learner import learn
+from hiddenweb.discover.links import LinkClassifier
+from hiddenweb.discover.terms import STEMMER, LinkContext, check_stemmer, link_terms
+from hiddenweb.state import CrawlState
+
+logger = logging.getLogger(__name__)
+
+MODES = ("baseline", "offline", "online", "offline-online")
+P = "discover/"  # state name prefix
+COUNTERS_EVERY = 2.0  # seconds between reloads of the per-site counters other workers share
+
+
+def site_of(url: str) -> str:
+    """The site a URL belongs to, for per-site limits and politeness: its host (no ``www.``)."""
+    parts = url.split("/", 3)
+    if len(parts) < 3 or not url.startswith(("http://", "https://")):
+        host = (urlsplit(url).hostname or "").lower()
+    else:
+        netloc = parts[2].rsplit("@", 1)[-1]
+        host = netloc[1:].split("]", 1)[0] if netloc.startswith("[") else netloc.split(":", 1)[0]
+        host = host.lower()
+    return host[4:] if host.startswith("www.") else host
+
+
+@dataclass
+class FrontierConfig:
+    """The frontier's parameters; the defaults are the ``HIDDENWEB_DISCOVER_*`` settings' (:mod:`hiddenweb.settings`)."""
+
+    mode: str = defaults.HIDDENWEB_DISCOVER_MODE
+    levels: int = defaults.HIDDENWEB_DISCOVER_LEVELS
+    learn_every: int = defaults.HIDDENWEB_DISCOVER_LEARN_EVERY
+    #: Pages between learning iterations too (0: only ``learn_every``).
+    learn_pages: int = defaults.HIDDENWEB_DISCOVER_LEARN_PAGES
+    max_site_pages: int = defaults.HIDDENWEB_DISCOVER_MAX_SITE_PAGES
+    max_site_forms: int = defaults.HIDDENWEB_DISCOVER_MAX_SITE_FORMS
+    top_n: int = defaults.HIDDENWEB_DISCOVER_FEATURES
+    lease: float = 600.0
+    #: Links moved from the persistent frontier into the queues per refill (the best ones).
+    refill_size: int = defaults.HIDDENWEB_DISCOVER_REFILL_SIZE
+
+
+def _with_terms(link: dict[str, Any]) -> dict[str, Any]:
+    if "terms" not in link:
+        link = dict(link)
+        link["terms"] = link_terms(LinkContext(link["url"], link.pop("anchor", ""), link.pop("around", "")))
+    return link
+
+
+class LevelFrontier:
+    """ACHE's frontier manager over a crawl state."""
+
+    def __init__(
+        self,
+        state: CrawlState,
+        config: FrontierConfig | None = None,
+        initial_model: LinkClassifier | None = None,
+        on_learn: Callable[[int, str], None] | None = None,
+    ) -> None:
+        self.state = state
+        self.config = config or FrontierConfig()
+        if self.config.mode not in MODES:
+            raise ValueError(f"mode must be one of {', '.join(MODES)}, got {self.config.mode!r}")
+        self.on_learn = on_learn
+        self._check_terms_format()
+        stored = state.get(P + "link_model")
+        if stored is not None:
+            self.model: LinkClassifier | None = LinkClassifier.from_dict(stored)
+        else:
+            self.model = initial_model if self.config.mode in ("offline", "offline-online") else None
+            if self.model is not None:
+                state.put(P + "link_model", self.model.to_dict())
+        self._iteration = self.learning_iterations
+        # Per-site counters as last seen in the state (incr answers the global value).
+        self._site_pages: dict[str, int] = state.counters(P + "site_pages")
+        self._site_forms: dict[str, int] = state.counters(P + "site_forms")
+        self._counters_read = time.monotonic()
+        self._pages: dict[str, dict[str, Any]] = {}
+        self._pages_read = 0
+        # Page-log length at the last learning and relevant forms, as this worker last saw them
+        # (the state is read only when they say a learning iteration may be due).
+        self._learned_pages = int(state.get(P + "learned_pages", 0))
+        self._relevant = state.length(P + "relevant")
+        self.dropped_sites = 0
+
+    def _check_terms_format(self) -> None:
+        """Refuse a state whose link terms another stemmer made; mark a new state with ours."""
+        found = self.state.get(P + "stemmer")
+        if found is None and self.state.size(P + "seen") == 0:
+            self.state.put(P + "stemmer", STEMMER)
+            return
+        check_stemmer(found, "the crawl state (its frontier and page log)")
+
+    def refresh(self) -> bool:
+        """Load a model another worker learned (shared state); True when it changed.
+
+        Every ``COUNTERS_EVERY`` seconds it also reloads the per-site counters,
+        which other workers move too.
+        """
+        now = time.monotonic()
+        if now - self._counters_read >= COUNTERS_EVERY:
+            self._counters_read = now
+            self._site_pages.update(self.state.counters(P + "site_pages"))
+            self._site_forms.update(self.state.counters(P + "site_forms"))
+        iteration = self.learning_iterations
+        if iteration == self._iteration:
+            return False
+        self._iteration = iteration
+        stored = self.state.get(P + "link_model")
+        if stored is None:
+            return False
+        self.model = LinkClassifier.from_dict(stored)
+        return True
+
+    # -- names ------------------------------------------------------------------
+    @property
+    def learning(self) -> bool:
+        """Whether this mode re-learns the link classifier (Online, Offline-Online)."""
+        return self.config.mode in ("online", "offline-online")
+
+    def queue_name(self, level: int) -> str:
+        """The state name of the queue of ``level``."""
+        return f"{P}q{level}"
+
+    @property
+    def queue_count(self) -> int:
+        """Queues: one per level, and the last one for "far" links."""
+        return self.config.levels + 1
+
+    # -- adding links -------------------------------------------------------------
+    def add_seeds(self, links: Iterable[dict[str, Any]]) -> int:
+        """Seeds go straight to queue 1, once."""
+        n = 0
+        for link in links:
+            if self.mark_seen(link["url"]):
+                self.state.push(self.queue_name(1), link, 1.0)
+                n += 1
+        return n
+
+    def add_links(self, links: Iterable[dict[str, Any]]) -> int:
+        """New links go to the persistent frontier (not yet to the queues).
+
+        A link given with raw ``anchor``/``around`` texts instead of ``terms``
+        gets its terms here, once, only if it is new.
+        """
+        fresh = [_with_terms(link) for link in links if self.mark_seen(link["url"])]
+        for link in fresh:
+            self.state.push(P + "frontier", link, self.priority(link))
+        return len(fresh)
+
+    def mark_seen(self, url: str) -> bool:
+        """Remember ``url``; True when it was not seen before."""
+        return self._added(P + "seen", canonicalize_url(url))
+
+    def _added(self, name: str, member: str) -> bool:
+        new = self.state.add(name, [member])
+        return bool(new and new[0])
+
+    def known(self, canonical_url: str) -> bool:
+        """Whether a link to ``canonical_url`` (:func:`w3lib.url.canonicalize_url`) was seen already."""
+        return self.state.has(P + "seen", canonical_url)
+
+    # -- ranking --------------------------------------------------------------------
+    def rank(self, link: dict[str, Any]) -> tuple[int, float]:
+        """(queue level, priority within it) of a link.
+
+        In a level's queue, links go by the likelihood of that level (§2.2). In
+        the last queue (links classified "far", and links of off-topic pages),
+        they go by the likelihood of being near after all: the least far first.
+        """
+        if self.model is None:  # Baseline: best first by the parent page's topic score
+            return 1, float(link.get("score", 0.0))
+        scores = self.model.scores(link.get("terms") or {})
+        best = int(scores.argmax())
+        level = min(self.model.classes[best], self.queue_count)
+        if level == self.queue_count or link.get("off_topic"):
+            return self.queue_count, 1.0 - float(scores[-1])
+        return level, float(scores[best])
+
+    def priority(self, link: dict[str, Any]) -> float:
+        """One number ordering links across levels: level 1 first, then by likelihood."""
+        level, probability = self.rank(link)
+        return float(self.queue_count - level) + probability
+
+    def _push_ranked(self, links: Iterable[dict[str, Any]]) -> int:
+        n = 0
+        for link in links:
+            level, priority = self.rank(link)
+            self.state.push(self.queue_name(level), link, priority)
+            n += 1
+        return n
+
+    def refill(self) -> int:
+        """Move the best ``refill_size`` links of the persistent frontier into the queues.
+
+        Done only when every queue is empty (ACHE's batch update). Links of
+        sites that met their stopping criteria are dropped on the way.
+        """
+        name = P + "frontier"
+        taken: list[dict[str, Any]] = []
+        while (
+            len(taken) < self.config.refill_size
+            and (entry := self.state.pop(name, lease=self.config.lease)) is not None
+        ):
+            token, link = entry
+            self.state.ack(name, token)
+            if not link.get("seed") and self.site_exhausted(link.get("site") or site_of(link["url"])):
+                self.dropped_sites += 1
+                continue
+            taken.append(link)
+        return self._push_ranked(taken)
+
+    def _drain(self, name: str) -> list[dict[str, Any]]:
+        # Taken with a real lease, not 0: until the ack reaches a shared state, an
+        # expired lease would hand the same link to another worker.
+        taken = []
+        while (entry := self.state.pop(name, lease=self.config.lease)) is not None:
+            token, link = entry
+            self.state.ack(name, token)
+            taken.append(link)
+        return taken
+
+    def rerank(self) -> int:
+        """Re-rank every link of the queues and of the persistent frontier (after learning)."""
+        queued = [link for level in range(1, self.queue_count + 1) for link in self._drain(self.queue_name(level))]
+        waiting = self._drain(P + "frontier")
+        for link in waiting:
+            self.state.push(P + "frontier", link, self.priority(link))
+        return self._push_ranked(queued) + len(waiting)
+
+    # -- taking links -------------------------------------------------------------------
+    def pending(self) -> int:
+        """Links queued or leased, in the queues and the persistent frontier."""
+        queued = sum(self.state.pending(self.queue_name(level)) for level in range(1, self.queue_count + 1))
+        return queued + self.state.pending(P + "frontier")
+
+    def site_exhausted(self, site: str) -> bool:
+        """Whether ``site`` met a stopping criterion (§2: pages or distinct relevant forms)."""
+        pages = self._site_pages.get(site, 0)
+        forms = self._site_forms.get(site, 0)
+        return pages >= self.config.max_site_pages or forms >= self.config.max_site_forms
+
+    def next_link(self, busy: Callable[[str], bool] = lambda site: False, lookahead: int = 32) -> dict[str, Any] | None:
+        """The best link of the first non-empty queue whose site is not busy.
+
+        The link stays leased in the state until :meth:`done` (a crawl killed
+        meanwhile gets it back on resume). Links of exhausted sites are
+        dropped here (counted in :attr:`dropped_sites`); links of busy sites
+        (politeness) are put back and the next best is tried, up to
+        ``lookahead`` per queue, then the next queue: a busy site delays its
+        own links, never the crawl.
+        """
+        busy_seen = False
+        while True:
+            for level in range(1, self.queue_count + 1):
+                name = self.queue_name(level)
+                deferred: list[dict[str, Any]] = []
+                found = None
+                while len(deferred) < lookahead:
+                    entry = self.state.pop(name, lease=self.config.lease)
+                    if entry is None:
+                        break
+                    token, link = entry
+                    site = link.get("site") or site_of(link["url"])
+                    if not link.get("seed") and self.site_exhausted(site):
+                        self.state.ack(name, token)
+                        self.dropped_sites += 1
+                        continue
+                    if busy(site):
+                        self.state.ack(name, token)
+                        deferred.append(link)
+                        continue
+                    # The global count: with several workers, the one that takes a site's
+                    # last page wins and the others drop the site's links.
+                    self._site_pages[site] = self.state.incr(P + "site_pages", site)
+                    if not link.get("seed") and self._site_pages[site] > self.config.max_site_pages:
+                        self.state.ack(name, token)
+                        self.dropped_sites += 1
+                        continue
+                    found = dict(link, lease=[name, token])
+                    break
+                for link in deferred:
+                    self.state.push(name, link, self.rank(link)[1])
+                if found is not None:
+                    return found
+                if deferred:
+                    busy_seen = True
+            if busy_seen or not self.refill():
+                return None  # everything left is busy (wait for a response), or nothing is left
+
+    def done(self, link: dict[str, Any]) -> None:
+        """The page of a link taken by :meth:`next_link` has been handled (or failed)."""
+        lease = link.get("lease")
+        if lease:
+            self.state.ack(lease[0], lease[1])
+
+    # -- feedback ---------------------------------------------------------------------
+    def page_visited(self, url: str, parent: str | None, terms: dict[str, list[str]] | None) -> None:
+        """Remember how a page was reached (for the learner's paths).
+
+        Every ``learn_pages`` pages the learner runs again once there is a path
+        at all (Alg. 1's other threshold, "after the crawler visits a
+        pre-determined number of pages"): a model learned from the first paths
+        compares them with the pages crawled so far, and if it sends the crawl
+        where no form is, no new form would ever start the next iteration; the
+        pages it led to are what corrects it.
+        """
+        pages = self.state.append(P + "pages", [{"url": url, "parent": parent, "terms": terms or {}}])
+        every = self.config.learn_pages
+        if not (self.learning and every and pages - self._learned_pages >= every):
+            return
+        self._relevant = self._relevant or self.state.length(P + "relevant")
+        if self._relevant:
+            self._learned_pages = int(self.state.get(P + "learned_pages", 0))  # another worker may have learned
+            if pages - self._learned_pages >= every:
+                self.learn_now()
+
+    def form_found(self, page_url: str, form_key: str) -> bool:
+        """Record a relevant form; True when it is new. May trigger a learning iteration."""
+        if not self._added(P + "forms", form_key):
+            return False
+        site = site_of(page_url)
+        self._site_forms[site] = self.state.incr(P + "site_forms", site)
+        total = self._relevant = self.state.append(P + "relevant", [{"url": page_url, "form": form_key}])
+        if self.learning and total - int(self.state.get(P + "learned_at", 0)) >= self.config.learn_every:
+            self.learn_now(total)
+        return True
+
+    def _replay_pages(self) -> dict[str, dict[str, Any]]:
+        for entry in self.state.read(P + "pages", self._pages_read):
+            self._pages.setdefault(entry["url"], entry)
+            self._pages_read += 1
+        return self._pages
+
+    def learn_now(self, total: int | None = None) -> bool:
+        """Alg. 1: learn from the paths to relevant forms, then re-rank the frontier."""
+        total = self.state.length(P + "relevant") if total is None else total
+        form_pages = sorted({e["url"] for e in self.state.read(P + "relevant")})
+        result = learn(self._replay_pages(), form_pages, levels=self.config.levels, top_n=self.config.top_n)
+        self.state.put(P + "learned_at", total)
+        self._learned_pages = self._pages_read
+        self.state.put(P + "learned_pages", self._learned_pages)
+        if result is None:
+            return False
+        self.model = result.classifier
+        self.state.put(P + "link_model", self.model.to_dict())
+        iteration = self.state.incr(P + "counters", "learning_iterations")
+        self._iteration = iteration
+        self.state.append(P + "learning", [{"iteration": iteration, "forms": total, "features": result.features.terms}])
+        moved = self.rerank()
+        logger.info(
+            "Learning iteration %d after %d relevant forms: %s; re-ranked %d queued links",
+            iteration,
+            total,
+            result.summary(),
+            moved,
+        )
+        if self.on_learn:
+            self.on_learn(iteration, describe(result.features))
+        return True
+
+    @property
+    def learning_iterations(self) -> int:
+        """Learning iterations so far, by any worker."""
+        return self.state.counter(P + "counters", "learning_iterations")
+
+    # -- crawl counters (shared by the workers) -------------------------------------------
+    def count(self, what: str) -> int:
+        """Count one more ``what`` ("pages" crawled, "pages_scheduled"); return the crawl's total."""
+        return self.state.incr(P + "counters", what)
+
+    def counted(self, what: str) -> int:
+        """The crawl's total of ``what`` so far (see :meth:`count`)."""
+        return self.state.counter(P + "counters", what)
+
+    @property
+    def relevant_forms(self) -> int:
+        """Distinct relevant forms found so far, by any worker."""
+        return self.state.length(P + "relevant")
+
+    def flush(self) -> None:
+        """Make the frontier's state durable (at the end of a crawl)."""
+        self.state.flush()

@@ -1,0 +1,104 @@
+"""The forms of a page that ``discover`` keeps (ACHE, Barbosa & Freire 2007, Fig. 1, §3.4).
+
+A form of an on-topic page passes two classifiers: the searchable-form
+classifier (SFC: :func:`hiddenweb.forms.assess`, rules, the trained model and the
+safety veto, once per form), then the domain-specific form classifier
+(:class:`~hiddenweb.discover.dsfc.DomainFormClassifier`). Each form gets a
+:class:`FormVerdict` saying where it stopped; a relevant form is told apart
+from the others by its :func:`form_key` and becomes a
+:class:`~hiddenweb.discover.items.FormItem` with the query template
+``harvest`` reads.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import urlsplit
+
+from hiddenweb import forms as formlib
+from hiddenweb.discover.dsfc import DomainFormClassifier, FormRelevance
+from hiddenweb.discover.frontier import site_of
+from hiddenweb.discover.items import FormItem
+from hiddenweb.discover.pages import PageText
+
+#: Field types that are not part of what a form asks (buttons).
+_BUTTONS = ("submit", "image", "button", "reset")
+
+
+def form_key(form: formlib.Form) -> str:
+    """Distinct forms: same action (without query), method and field names."""
+    parts = urlsplit(form.action or form.url)
+    names = sorted({f.name for f in form.fields if f.name and f.type not in _BUTTONS})
+    raw = json.dumps([parts.netloc.lower(), parts.path, form.method, names])
+    return hashlib.sha1(raw.encode()).hexdigest()[:20]
+
+
+@dataclass
+class FormVerdict:
+    """What the SFC and the DSFC said of one form of a page."""
+
+    form: formlib.Form
+    kind: str
+    searchable: float
+    #: The form's keyword box (found once, with its classification).
+    keyword: formlib.Field | None = None
+    #: The DSFC's verdict; None when the form is not searchable, or no domain is given.
+    relevance: FormRelevance | None = None
+    key: str = ""
+
+    @property
+    def relevant(self) -> bool:
+        """A searchable form of the domain (every searchable form when no domain is given)."""
+        return bool(self.key)
+
+    @property
+    def stage(self) -> str:
+        """Where the form stopped: ``type`` (not searchable), ``off_domain`` or ``relevant``."""
+        return "relevant" if self.key else ("off_domain" if self.relevance is not None else "type")
+
+    def item(self, url: str, depth: int) -> FormItem:
+        """The item of a relevant form found on page ``url`` reached at ``depth``, with its query template."""
+        keyword = self.keyword
+        template = formlib.query_template(self.form, keyword).to_dict() if keyword is not None else None
+        relevance = self.relevance or FormRelevance(True, 1.0)
+        return FormItem(
+            url=url,
+            form=self.form.to_dict(),
+            form_type=self.kind,
+            searchable=round(self.searchable, 4),
+            relevance=relevance.score,
+            template=template,
+            keyword_field=keyword.name if keyword else None,
+            key=self.key,
+            site=site_of(url),
+            depth=depth,
+            attribute_score=relevance.attribute_score,
+            text_score=relevance.text_score,
+            matches=relevance.matches,
+        )
+
+
+class FormFilter:
+    """SFC then DSFC over the forms of a page."""
+
+    def __init__(self, dsfc: DomainFormClassifier | None, min_searchable: float = 0.5) -> None:
+        self.dsfc = dsfc
+        self.min_searchable = min_searchable
+
+    def assess(self, form: formlib.Form, page: PageText) -> FormVerdict:
+        """The verdict on one form of a page whose text is ``page`` (the DSFC reads its title and headings)."""
+        assessed = formlib.assess(form)  # type, P(search) and keyword box: the form is classified once
+        kind, searchable, keyword = assessed.type, assessed.search_probability, assessed.keyword
+        if kind != "search" or searchable < self.min_searchable:
+            return FormVerdict(form, kind, searchable, keyword)
+        if self.dsfc is None:
+            return FormVerdict(form, kind, searchable, keyword, key=form_key(form))
+        relevance = self.dsfc.assess(form, page)
+        return FormVerdict(form, kind, searchable, keyword, relevance, form_key(form) if relevance.relevant else "")
+
+    def page_forms(self, root: Any, url: str, encoding: str, page: PageText) -> list[FormVerdict]:
+        """The verdict on every form of a parsed page."""
+        return [self.assess(form, page) for form in formlib.forms_from_root(root, url, encoding)]
