@@ -217,10 +217,13 @@ def render_blog(web: Web, site: Site, path: str, query: dict, rng: random.Random
         "<ul class='menu'><li><a href='/'>Home</a></li><li><a href='/about'>About</a></li>"
         "<li><a href='/archive'>Archive</a></li><li><a href='/contact'>Contact</a></li></ul>"
     )
-    recent = lambda n: "".join(
-        f"<li><a href='{site.item_url(k)}'>{_words(rng, vocab, 5, 0.5)}</a></li>"  # noqa: E731
-        for k in rng.sample(range(site.articles), min(n, site.articles))
-    )
+
+    def recent(n: int) -> str:
+        return "".join(
+            f"<li><a href='{site.item_url(k)}'>{_words(rng, vocab, 5, 0.5)}</a></li>"
+            for k in rng.sample(range(site.articles), min(n, site.articles))
+        )
+
     roll = "".join(
         f"<li><a href='{web.url(web.sites[j])}'>{web.sites[j].name}</a></li>" for j in site.extra.get("blogroll", [])
     )
