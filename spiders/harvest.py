@@ -220,7 +220,7 @@ class HarvestSpider(scrapy.Spider):
     def parse_start(self, response: Response) -> Iterator[scrapy.Request]:
         """A candidate search page: the form's probes, or links to more candidates."""
         with self._handled(response.request):
-            body = response.body if isinstance(response, TextResponse) else None
+            body = response.body if _is_html(response) else None
             encoding = response.encoding if isinstance(response, TextResponse) else None
             yield from self._out(self.harvester.start_page(response.meta, response.url, body, encoding))
 
@@ -335,3 +335,11 @@ class _Handled:
     def __exit__(self, *exc: Any) -> None:
         if self.leases is not None and self.request is not None:
             self.leases.done(self.request)
+
+
+def _is_html(response: Response) -> bool:
+    """An HTML (or XHTML) page: Scrapy makes a TextResponse of JSON and plain text too."""
+    if not isinstance(response, TextResponse):
+        return False
+    ctype = response.headers.get(b"Content-Type", b"").decode("latin-1").split(";")[0].strip().lower()
+    return not ctype or ctype in ("text/html", "application/xhtml+xml") or (ctype.endswith("+xml") and "html" in ctype)

@@ -305,8 +305,9 @@ class Harvester:
         hid, term = request_meta[meta.HARVEST], request_meta.get(meta.QUERY)
         if term is None:  # a candidate search page
             self._start_pages[hid] -= 1
-            logger.error("Cannot reach %s: %s", url, message)
-            return list(self.fail_target(hid, "site_unreachable", f"{url} is unreachable"))
+            reason, why = start_failure(error, message)
+            logger.debug("Start page %s failed: %s", url, message)
+            return list(self.fail_target(hid, reason, f"{url} {why}"))
         logger.warning("Result page %s of %r failed: %s", url, term, message)
         return _reported(self.pages.end_query(harvest, term, "error"))
 
@@ -402,6 +403,21 @@ class Harvester:
         """The crawl ends: let go of the form queue."""
         if self.form_queue is not None:
             self.form_queue.close()
+
+
+def start_failure(error: str, message: str) -> tuple[str, str]:
+    """The close reason and its words for a start page that got no usable answer.
+
+    ``error`` is the exception's class name: robots.txt forbids the page
+    (Scrapy's ``IgnoreRequest`` from its robots.txt middleware), the site
+    answers with an HTTP error (``HttpError``: the site is there, it fails), or
+    it does not answer at all (connection refused, DNS, time-out).
+    """
+    if error == "IgnoreRequest" and "robots.txt" in message:
+        return "robots_disallowed", "is disallowed by the site's robots.txt (ROBOTSTXT_OBEY)"
+    if error == "HttpError":
+        return "site_errors", f"answers with an error ({message})"
+    return "site_unreachable", f"is unreachable ({message})"
 
 
 def _reported(result: QueryResult | None) -> list[QueryResult | RequestSpec]:

@@ -99,7 +99,6 @@ def test_sparse_site_with_mostly_empty_results(sparse_site, tmp_path: Path) -> N
     ("fixture", "reason"),
     [
         ("no_form_site", "finished_no_search_form"),
-        ("wrong_type_site", "finished_no_search_form"),
         ("error_site", "finished_site_errors"),
         ("hanging_site", "finished_site_errors"),
     ],

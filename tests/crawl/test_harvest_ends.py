@@ -7,7 +7,7 @@ from pathlib import Path
 from tests.kit import Request, Response
 from tests.kit.crawl import run_crawl
 from tests.sites import CappedSite
-from tests.sites.broken import NoFormSite
+from tests.sites.broken import NoFormSite, _SmallBookSite
 
 
 class CookieCheckSite(CappedSite):
@@ -50,3 +50,38 @@ def test_a_form_whose_queries_are_too_long_to_send_says_so(fresh_site, tmp_path:
     assert run.reason == "finished_url_too_long", run.log[-3000:]
     assert run.log.count("Cannot harvest") == 1 and "URLLENGTH_LIMIT" in run.log
     assert "Traceback" not in run.log
+
+
+class BrokenEverywhereSite(_SmallBookSite):
+    """Every page, robots.txt included, answers HTTP 500."""
+
+    def handle(self, request: Request) -> Response:
+        self.hits.hit("GET error")
+        return Response.html("<html><body><h1>Internal Server Error</h1></body></html>", 500)
+
+
+class RobotsForbidSearchSite(CappedSite):
+    """robots.txt disallows the search page."""
+
+    def robots(self, request: Request) -> Response:
+        return Response.text("User-agent: *\nDisallow: /search\n")
+
+
+def test_a_pdf_or_json_start_page_is_not_html(wrong_type_site, tmp_path: Path) -> None:
+    for n, path in enumerate(("search", "api/search?q=history")):
+        run = run_crawl("harvest", tmp_path / str(n), {"url": wrong_type_site.url + path, "budget": 10})
+        assert run.reason == "finished_not_html", run.log[-3000:]
+
+
+def test_errors_everywhere_are_site_errors(fresh_site, tmp_path: Path) -> None:
+    site = fresh_site(BrokenEverywhereSite)
+    run = run_crawl("harvest", tmp_path, {"url": site.url, "budget": 10}, {"RETRY_TIMES": "0"})
+    assert run.reason == "finished_site_errors", run.log[-3000:]
+
+
+def test_a_search_page_robots_txt_forbids_says_so(fresh_site, tmp_path: Path) -> None:
+    site = fresh_site(RobotsForbidSearchSite)
+    run = run_crawl("harvest", tmp_path, {"url": site.url + "search?q=x", "budget": 10})
+    assert run.reason == "finished_robots_disallowed", run.log[-3000:]
+    assert run.log.count("Cannot harvest") == 1 and "robots.txt" in run.log
+    assert site.hits.of_kind("results") == 0
