@@ -224,6 +224,18 @@ class HarvestSpider(scrapy.Spider):
             encoding = response.encoding if isinstance(response, TextResponse) else None
             yield from self._out(self.harvester.start_page(response.meta, response.url, body, encoding))
 
+    def _count_bad_decoding(self, response: Response) -> None:
+        """A page whose bytes did not fit its declared charset: counted, and said once per crawl."""
+        stats = self.crawler.stats
+        if not stats.get_value("hiddenweb/pages_decoded_with_replacements"):
+            logger.warning(
+                "%s did not decode as %s: some characters were replaced (a wrong charset header?); "
+                "counted in hiddenweb/pages_decoded_with_replacements",
+                response.url,
+                getattr(response, "encoding", "?"),
+            )
+        stats.inc_value("hiddenweb/pages_decoded_with_replacements")
+
     def parse_probe(self, response: Response) -> Iterator[scrapy.Request]:
         """The result page of a nonsense query: what an empty result page looks like."""
         with self._handled(response.request):
@@ -241,6 +253,8 @@ class HarvestSpider(scrapy.Spider):
         """One result page of a query: its new records, then its next page or the query's report."""
         with self._handled(response.request):
             html = response.text if isinstance(response, TextResponse) else None
+            if html is not None and _decoded_with_replacements(response):
+                self._count_bad_decoding(response)
             try:
                 page = self.harvester.result_page(response.meta, response.url, html)
             except Exception:  # a bug in page reading must not leave the query open forever
@@ -343,3 +357,8 @@ def _is_html(response: Response) -> bool:
         return False
     ctype = response.headers.get(b"Content-Type", b"").decode("latin-1").split(";")[0].strip().lower()
     return not ctype or ctype in ("text/html", "application/xhtml+xml") or (ctype.endswith("+xml") and "html" in ctype)
+
+
+def _decoded_with_replacements(response: TextResponse) -> bool:
+    """Whether decoding put U+FFFD where the bytes had none (the charset was wrong)."""
+    return "\ufffd" in response.text and b"\xef\xbf\xbd" not in response.body

@@ -85,3 +85,20 @@ def test_a_search_page_robots_txt_forbids_says_so(fresh_site, tmp_path: Path) ->
     assert run.reason == "finished_robots_disallowed", run.log[-3000:]
     assert run.log.count("Cannot harvest") == 1 and "robots.txt" in run.log
     assert site.hits.of_kind("results") == 0
+
+
+class WrongCharsetSite(CappedSite):
+    """Result pages say UTF-8 but carry Latin-1 bytes."""
+
+    def results(self, request: Request) -> Response:
+        response = super().results(request)
+        response.body = response.body.replace(b"</body>", b"<p>Caf\xe9 cr\xe8me</p></body>")
+        return response
+
+
+def test_pages_decoded_with_replacements_are_counted(fresh_site, tmp_path: Path) -> None:
+    site = fresh_site(WrongCharsetSite)
+    run = run_crawl("harvest", tmp_path, {"url": site.url, "queries": 2})
+    assert run.stats.get("hiddenweb/pages_decoded_with_replacements", 0) >= 2, run.log[-3000:]
+    assert run.log.count("did not decode as") == 1
+    assert run.records
