@@ -101,6 +101,7 @@ class StateConfig(_FromSettings):
     redis_url: str = setting("HIDDENWEB_REDIS_URL")
     prefix: str = setting("HIDDENWEB_STATE_PREFIX")
     lease: float = setting("HIDDENWEB_LEASE")
+    retry_seconds: float = setting("HIDDENWEB_STATE_RETRY_SECONDS")
 
 
 @dataclass(frozen=True)
@@ -163,8 +164,8 @@ class RenderingConfig(_FromSettings):
     render_domains: dict[str, str] = setting("HIDDENWEB_RENDER_DOMAINS")
     simulate_events: bool = setting("HIDDENWEB_SIMULATE_EVENTS")
     simulation_max_events: int = setting("HIDDENWEB_SIMULATION_MAX_EVENTS")
-    simulation_settle_ms: int = setting("HIDDENWEB_SIMULATION_SETTLE_MS")
-    render_settle_ms: int = setting("HIDDENWEB_RENDER_SETTLE_MS")
+    simulation_settle_ms: float = setting("HIDDENWEB_SIMULATION_SETTLE_MS")
+    render_settle_ms: float = setting("HIDDENWEB_RENDER_SETTLE_MS")
     page_timeout: float = setting("HIDDENWEB_PAGE_TIMEOUT")
     render_retries: int = setting("HIDDENWEB_RENDER_RETRIES")
     block_resources: list[str] = setting("HIDDENWEB_RENDER_BLOCK_RESOURCES")

@@ -42,6 +42,7 @@ from scrapy.exceptions import IgnoreRequest
 from scrapy.http import HtmlResponse, Request, Response, TextResponse
 
 from hiddenweb import meta as M
+from hiddenweb.config import RenderingConfig
 from hiddenweb.rendering.chromium import (
     INSTALL_HINT,
     BrowserMissing,
@@ -97,19 +98,20 @@ class RenderingMiddleware:
         self.crawler = crawler
         s = crawler.settings
         self.stats = crawler.stats
-        self.mode = parse_mode(s.get("HIDDENWEB_RENDER", "auto"))
-        self.domains: dict[str, Any] = dict(s.getdict("HIDDENWEB_RENDER_DOMAINS") or {})
-        self.simulate = s.getbool("HIDDENWEB_SIMULATE_EVENTS", True)
-        self.max_events = s.getint("HIDDENWEB_SIMULATION_MAX_EVENTS", 60)
-        self.sim_settle_ms = s.getfloat("HIDDENWEB_SIMULATION_SETTLE_MS", 40.0)
-        self.settle_ms = s.getfloat("HIDDENWEB_RENDER_SETTLE_MS", 3000.0)
-        self.page_timeout = s.getfloat("HIDDENWEB_PAGE_TIMEOUT", 20.0)
-        self.retries = s.getint("HIDDENWEB_RENDER_RETRIES", 1)
-        self.block_resources = list(s.getlist("HIDDENWEB_RENDER_BLOCK_RESOURCES", ["image", "media", "font"]))
-        self.context_idle = s.getfloat("HIDDENWEB_CONTEXT_IDLE", 60.0)
-        self.context_max_pages = s.getint("HIDDENWEB_CONTEXT_MAX_PAGES", 200)
-        self.memory_interval = s.getfloat("HIDDENWEB_BROWSER_MEMORY_INTERVAL", 5.0)
-        self.memory_trace = s.getbool("HIDDENWEB_BROWSER_MEMORY_TRACE", False)
+        config = RenderingConfig.from_settings(s)
+        self.mode = parse_mode(config.render)
+        self.domains: dict[str, Any] = dict(config.render_domains)
+        self.simulate = config.simulate_events
+        self.max_events = config.simulation_max_events
+        self.sim_settle_ms = config.simulation_settle_ms
+        self.settle_ms = config.render_settle_ms
+        self.page_timeout = config.page_timeout
+        self.retries = config.render_retries
+        self.block_resources = list(config.block_resources)
+        self.context_idle = config.context_idle
+        self.context_max_pages = config.context_max_pages
+        self.memory_interval = config.memory_interval
+        self.memory_trace = config.memory_trace
         self.max_contexts = s.getint("PLAYWRIGHT_MAX_CONTEXTS", 0)
         self.memory = RenderingMemory()
         self.memory_samples: list[tuple[int, int]] = []

@@ -30,6 +30,7 @@ from scrapy.exceptions import IgnoreRequest
 from scrapy.http import FormRequest, Request, Response, TextResponse
 
 from hiddenweb import meta as M
+from hiddenweb.config import SessionConfig
 from hiddenweb.sessions import redact
 from hiddenweb.sessions.expiry import Exchange, judge_response
 from hiddenweb.sessions.login import credentials_for, find_login_form
@@ -105,7 +106,7 @@ class RouteSpiderMiddleware:
 
     def __init__(self, crawler: Crawler) -> None:
         self.crawler = crawler
-        self.max_steps = crawler.settings.getint("HIDDENWEB_ROUTE_MAX_STEPS", 12)
+        self.max_steps = SessionConfig.from_settings(crawler.settings).route_max_steps
         self._state: Any = None
         self._warned = False
 
@@ -215,8 +216,9 @@ class SessionMiddleware:
         self.crawler = crawler
         s = crawler.settings
         self.stats = crawler.stats
-        self.retries = s.getint("HIDDENWEB_SESSION_RETRIES", 2)
-        self.credentials = s.getdict("HIDDENWEB_CREDENTIALS") or {}
+        config = SessionConfig.from_settings(s)
+        self.retries = config.session_retries
+        self.credentials = dict(config.credentials)
         if self.credentials:  # never in a log line, whatever logs it
             redact.install(
                 str(value)

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from scrapy import signals
 from scrapy.exceptions import CloseSpider
 
+from hiddenweb.config import StateConfig
 from hiddenweb.state import CrawlState, MemoryState, StateError, open_state
 
 if TYPE_CHECKING:
@@ -150,14 +151,14 @@ def state_for(crawler: Crawler) -> CrawlState:
     """The crawler's state, opened (and reached) on first use and closed when the engine stops."""
     state = _states.get(crawler)
     if state is None:
-        settings = crawler.settings
+        config = StateConfig.from_settings(crawler.settings)
         opened: CrawlState | None = None
         try:
             opened = open_state(
-                redis_url=settings.get("HIDDENWEB_REDIS_URL", ""),
-                jobdir=settings.get("JOBDIR"),
-                prefix=settings.get("HIDDENWEB_STATE_PREFIX", "hiddenweb"),
-                retry_seconds=settings.getfloat("HIDDENWEB_STATE_RETRY_SECONDS", 30.0),
+                redis_url=config.redis_url,
+                jobdir=crawler.settings.get("JOBDIR"),
+                prefix=config.prefix,
+                retry_seconds=config.retry_seconds,
             )
             opened.check()
         except StateError as error:
