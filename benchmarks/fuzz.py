@@ -1,4 +1,4 @@
-"""The parser fuzzing of ``tests/test_fuzz.py`` at a large size.
+"""The parser fuzzing of ``tests/unit/test_fuzz.py`` at a large size.
 
 CI runs each property with a few dozen derandomised examples; this runs them
 with many random ones (and the CPU bound of the tests) and prints how many
@@ -42,7 +42,7 @@ def main() -> int:
             "--timeout",
             "0",
             "--hypothesis-show-statistics",
-            "tests/test_fuzz.py",
+            "tests/unit/test_fuzz.py",
         ],
         cwd=ROOT,
         env=env,
