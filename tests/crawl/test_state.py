@@ -25,7 +25,7 @@ import pytest
 from hiddenweb.state import CrawlState, MemoryState, open_state
 from tests.kit.redis import RedisServer, missing_service
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 _prefixes = itertools.count()
 
 Opener = Callable[[], CrawlState]
