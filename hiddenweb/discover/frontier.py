@@ -34,7 +34,6 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import urlsplit
 
 from w3lib.url import canonicalize_url
 
@@ -44,24 +43,13 @@ from hiddenweb.discover.learner import learn
 from hiddenweb.discover.links import LinkClassifier
 from hiddenweb.discover.terms import STEMMER, LinkContext, check_stemmer, link_terms
 from hiddenweb.state import CrawlState
+from hiddenweb.urls import site_of
 
 logger = logging.getLogger(__name__)
 
 MODES = ("baseline", "offline", "online", "offline-online")
 P = "discover/"  # state name prefix
 COUNTERS_EVERY = 2.0  # seconds between reloads of the per-site counters other workers share
-
-
-def site_of(url: str) -> str:
-    """The site a URL belongs to, for per-site limits and politeness: its host (no ``www.``)."""
-    parts = url.split("/", 3)
-    if len(parts) < 3 or not url.startswith(("http://", "https://")):
-        host = (urlsplit(url).hostname or "").lower()
-    else:
-        netloc = parts[2].rsplit("@", 1)[-1]
-        host = netloc[1:].split("]", 1)[0] if netloc.startswith("[") else netloc.split(":", 1)[0]
-        host = host.lower()
-    return host[4:] if host.startswith("www.") else host
 
 
 @dataclass

@@ -29,6 +29,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
+from hiddenweb.urls import server_of as site_of  # sessions are per host and port
+
 __all__ = [
     "ALL_OPS",
     "BROWSER_OPS",
@@ -246,15 +248,6 @@ def route_of(value: Route | dict[str, Any] | str | None) -> Route | None:
     if isinstance(value, (str, bytes)):
         return Route.from_json(value)
     return Route.from_dict(value)
-
-
-def site_of(url: str) -> str:
-    """The host (with a non-default port) a URL belongs to; sessions are per site."""
-    parts = urlsplit(url)
-    host = (parts.hostname or "").lower()
-    if parts.port and (parts.scheme, parts.port) not in (("http", 80), ("https", 443)):
-        return f"{host}:{parts.port}"
-    return host
 
 
 def prune(steps: list[Step], max_steps: int = MAX_STEPS) -> list[Step]:
