@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Mapping
+from dataclasses import asdict
 from typing import Any
 
 import scrapy
@@ -40,7 +41,7 @@ from hiddenweb.harvest.harvester import MAX_DETAIL_CHARS
 from hiddenweb.harvest.options import ESTIMATORS, POLICIES
 from hiddenweb.harvest.requests import PRIORITY_DETAIL, PRIORITY_PAGE, PRIORITY_PROBE, PRIORITY_START
 from hiddenweb.harvest.targets import TARGET_IDS, TARGETS, site_words, tokenize_terms
-from hiddenweb.items import Record
+from hiddenweb.items import QueryResult, Record
 from hiddenweb.pipelines.records import RecordLabelPipeline, RecordValidationPipeline
 from hiddenweb.schedulers.query_contract import RequestLeases
 from hiddenweb.spiderargs import BadArgument
@@ -295,11 +296,28 @@ class HarvestSpider(scrapy.Spider):
         """With a form queue, an idle worker takes the next form, or waits while forms may come."""
         if spider is not self or self._bad_arguments:
             return
+        reports = self.harvester.cut_queries()
+        if reports:  # emitted through a request that costs nothing: no item can be yielded from here
+            self.crawler.engine.crawl(
+                scrapy.Request(
+                    "data:,",
+                    callback=self._emit_reports,
+                    cb_kwargs={"reports": [asdict(report) for report in reports]},
+                    dont_filter=True,
+                )
+            )
+            raise DontCloseSpider
         keep_open, requests = self.harvester.idle()
         for request in requests:
             self.crawler.engine.crawl(self._request(request))
         if keep_open:
             raise DontCloseSpider
+
+    def _emit_reports(self, response: Response, reports: list[dict[str, Any]]) -> Iterator[QueryResult]:
+        """The reports of queries the budget cut off (see :meth:`Harvester.cut_queries`)."""
+        with self._handled(response.request):
+            for report in reports:
+                yield QueryResult(**report)
 
     def _on_close(self, spider: scrapy.Spider, reason: str) -> None:
         if spider is self:

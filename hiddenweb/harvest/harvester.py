@@ -399,6 +399,22 @@ class Harvester:
             return True, []
         return False, []
 
+    def cut_queries(self) -> list[QueryResult]:
+        """The reports of the queries whose next page the budget cut off (stop reason ``budget_exhausted``).
+
+        The scheduler drops a request the budget has no room for; the query it
+        belonged to would end without a report. Called when the crawl is idle.
+        """
+        reports = []
+        for harvest in self.harvests.values():
+            if harvest.stop_reason != "budget_exhausted":
+                continue
+            for term in list(harvest.open):
+                report = self.pages.end_query(harvest, term, "budget_exhausted")
+                if report is not None:
+                    reports.append(report)
+        return reports
+
     def close(self) -> None:
         """The crawl ends: let go of the form queue."""
         if self.form_queue is not None:

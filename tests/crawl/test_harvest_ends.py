@@ -102,3 +102,14 @@ def test_pages_decoded_with_replacements_are_counted(fresh_site, tmp_path: Path)
     assert run.stats.get("hiddenweb/pages_decoded_with_replacements", 0) >= 2, run.log[-3000:]
     assert run.log.count("did not decode as") == 1
     assert run.records
+
+
+def test_a_query_the_budget_cuts_off_is_reported(fresh_site, tmp_path: Path) -> None:
+    """The budget runs out while a query still has pages: the query's report says so."""
+    site = fresh_site(CappedSite)
+    run = run_crawl("harvest", tmp_path, {"url": site.url, "budget": 6})
+    assert run.reason == "finished_budget_exhausted", run.log[-3000:]
+    assert run.queries, run.log[-3000:]
+    assert run.queries[-1]["stop_reason"] == "budget_exhausted"
+    assert len({query["term"] for query in run.queries}) == len(run.queries)
+    assert "Traceback" not in run.log
