@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -28,9 +27,9 @@ from typing import Any
 
 from hiddenweb.discover.terms import STEMMER, check_stemmer, text_terms
 from hiddenweb.htmlinput import parse_html, visible_text
+from hiddenweb.text.tokens import words
 
 MAX_PAGE_TERMS = 20_000
-_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 
 
 @dataclass
@@ -201,5 +200,5 @@ def _inflections(word: str) -> set[str]:
 
 
 def _hits(text: str, forms: frozenset[str], cap: int | None = None) -> float:
-    n = sum(1 for w in _WORD.findall(text[:200_000].lower()) if w in forms)
+    n = sum(1 for w in words(text[:200_000]) if w in forms)
     return float(min(n, cap) if cap is not None else n)

@@ -12,7 +12,6 @@ model or a crawl state made with another one is refused with a clear error.
 
 from __future__ import annotations
 
-import re
 from dataclasses import asdict, dataclass
 from typing import Any
 from urllib.parse import unquote, urlsplit
@@ -20,13 +19,13 @@ from urllib.parse import unquote, urlsplit
 import Stemmer
 
 from hiddenweb.text import STOP_WORDS
+from hiddenweb.text.tokens import words
 
 SPACES = ("anchor", "url", "around")
 #: The stemmer every term is made with; saved with every model that holds terms.
 STEMMER = "snowball-english"
 
 _STEM = Stemmer.Stemmer("english", 100_000)
-_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 _URL_NOISE = frozenset(
     {"http", "https", "www", "com", "org", "net", "html", "htm", "php", "asp", "aspx", "jsp", "cgi", "index", "default"}
 )
@@ -75,16 +74,16 @@ def stem(word: str) -> str:
 
 def text_terms(text: str) -> list[str]:
     """Stemmed terms of running text, stop words and 1-letter words removed."""
-    words = [w for w in _WORD.findall(text.lower()) if len(w) > 1 and w not in STOP_WORDS]
-    return list(_STEM.stemWords(words))
+    kept = [w for w in words(text) if len(w) > 1 and w not in STOP_WORDS]
+    return list(_STEM.stemWords(kept))
 
 
 def url_terms(url: str) -> list[str]:
     """Stemmed alphabetic terms of a URL's host (minus www/TLD), path and query."""
     parts = urlsplit(url)
     host = (parts.hostname or "").split(".")
-    words = _WORD.findall(" ".join([*host[:-1], unquote(parts.path), unquote(parts.query)]).lower())
-    return list(_STEM.stemWords([w for w in words if len(w) > 1 and w not in _URL_NOISE and w not in STOP_WORDS]))
+    parts_words = words(" ".join([*host[:-1], unquote(parts.path), unquote(parts.query)]))
+    return list(_STEM.stemWords([w for w in parts_words if len(w) > 1 and w not in _URL_NOISE and w not in STOP_WORDS]))
 
 
 def link_terms(link: LinkContext) -> dict[str, list[str]]:

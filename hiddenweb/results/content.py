@@ -22,6 +22,7 @@ import lxml.html
 
 from hiddenweb.htmlinput import decode_html, is_hidden, normalize_space, parse_text
 from hiddenweb.rendering import SIMULATED_LINKS_ID
+from hiddenweb.text.tokens import words
 
 __all__ = [
     "MAX_SEARCH_FORM_TEXT",
@@ -43,7 +44,6 @@ MAX_SIGNATURE_ELEMENTS = 30_000
 MAX_SEARCH_FORM_TEXT = 1000
 
 #: Words of a text: letters only (digits and underscores split words).
-WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 
 
 def as_root(html: str | bytes | lxml.html.HtmlElement, url: str | None = None) -> lxml.html.HtmlElement:
@@ -58,8 +58,8 @@ def query_words(query: str | None) -> set[str]:
     """The words of a query and their plurals, as they may echo on its result page."""
     if not query:
         return set()
-    words = set(WORD.findall(query.lower()))
-    return words | {w + "s" for w in words} | {w + "es" for w in words}
+    found = set(words(query))
+    return found | {w + "s" for w in found} | {w + "es" for w in found}
 
 
 _CHROME_TAGS = frozenset({"nav", "aside", "footer", "header"})
@@ -173,7 +173,7 @@ def _query_region(body: lxml.html.HtmlElement, qwords: set[str]) -> lxml.html.Ht
             continue
         texts = [node.text] if node.text else []
         texts += [c.tail for c in node if c.tail]
-        if any(qwords & set(WORD.findall(t.lower())) for t in texts):
+        if any(qwords & set(words(t)) for t in texts):
             hits.append(node)
         if len(hits) > 200:
             break

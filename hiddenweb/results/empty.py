@@ -22,7 +22,6 @@ import lxml.html
 from hiddenweb.htmlinput import is_hidden, normalize_space
 from hiddenweb.results.content import (
     MAX_SIGNATURE_ELEMENTS,
-    WORD,
     as_root,
     is_chrome,
     main_content,
@@ -30,6 +29,7 @@ from hiddenweb.results.content import (
     query_words,
 )
 from hiddenweb.results.totals import ends, no_results_in, total_in
+from hiddenweb.text.tokens import words
 
 __all__ = [
     "CHROME_WEIGHT",
@@ -71,7 +71,7 @@ def is_no_results(html: str | bytes | lxml.html.HtmlElement) -> bool:
 
 def _words(text: str, drop: set[str]) -> list[str]:
     out = []
-    for w in WORD.findall(text.lower()):
+    for w in words(text):
         if w in drop or len(w) < 2:
             continue
         out.append(w)
