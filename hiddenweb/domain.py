@@ -304,6 +304,11 @@ def _unit(value: Any, where: str) -> float:
 
 
 def _parse(data: Mapping[str, Any], origin: str) -> Domain:
+    """A :class:`Domain` from a loaded definition, each key checked with an error naming it.
+
+    One flat run of checks, in the order of the file format, each with its own
+    message: longer than ~60 lines, but splitting it would only scatter them.
+    """
     unknown = sorted(set(data) - _DOMAIN_KEYS)
     if unknown:
         raise DomainError(f"{origin}: unknown key {unknown[0]!r} (known: {', '.join(sorted(_DOMAIN_KEYS))})")
