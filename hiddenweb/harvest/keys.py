@@ -6,26 +6,12 @@ import hashlib
 import re
 from collections.abc import Iterable
 
-from w3lib.url import canonicalize_url, url_query_cleaner
+from hiddenweb.urls import VOLATILE_PARAMS, identity_url
 
 __all__ = ["SESSION_PARAMS", "record_key"]
 
-#: URL parameters that carry a session, not a record's identity.
-SESSION_PARAMS = (
-    "sid",
-    "sessionid",
-    "session_id",
-    "jsessionid",
-    "phpsessid",
-    "token",
-    "utm_source",
-    "utm_medium",
-    "utm_campaign",
-    "ref",
-    "q",
-    "query",
-    "page",
-)
+#: URL parameters that carry a session, not a record's identity (kept under its old name).
+SESSION_PARAMS = VOLATILE_PARAMS
 
 _SPACES = re.compile(r"\s+")
 
@@ -40,8 +26,7 @@ def record_key(detail_url: str | None, fields: Iterable[str]) -> str:
     """
     if detail_url:
         try:
-            url = url_query_cleaner(detail_url, SESSION_PARAMS, remove=True)
-            return "u:" + canonicalize_url(url)
+            return "u:" + identity_url(detail_url)
         except ValueError:  # urllib's answer to a malformed URL
             return "u:" + detail_url.strip()
     normal = "\x1f".join(sorted(_SPACES.sub(" ", value).strip().lower() for value in fields))
