@@ -26,7 +26,7 @@ from typing import Any
 
 import scrapy
 from scrapy import signals
-from scrapy.exceptions import DontCloseSpider
+from scrapy.exceptions import CloseSpider, DontCloseSpider
 from scrapy.http import Response, TextResponse
 from twisted.python.failure import Failure
 
@@ -258,6 +258,8 @@ class HarvestSpider(scrapy.Spider):
                 self._count_bad_decoding(response)
             try:
                 page = self.harvester.result_page(response.meta, response.url, html)
+            except CloseSpider:  # the crawl state failed (StateFailed): the crawl closes, as its glue said
+                raise
             except Exception:  # a bug in page reading must not leave the query open forever
                 self.crawler.stats.inc_value("hiddenweb/errors/result_page")
                 logger.warning("Cannot read the result page %s", response.url, exc_info=True)
