@@ -107,6 +107,7 @@ class HarvestSpider(scrapy.Spider):
     ) -> None:
         super().__init__(*args, **kwargs)
         self._bad_arguments = False
+        self._url_limit = 0  # URLLENGTH_LIMIT, set in from_crawler
         self._args = dict(
             url=url,
             forms=forms,
@@ -137,6 +138,7 @@ class HarvestSpider(scrapy.Spider):
             spider._bad_arguments = True
             options, form_queue = HarvestOptions(), None
         spider.domain = options.domain
+        spider._url_limit = crawler.settings.getint("URLLENGTH_LIMIT")  # read once: _out runs on every page
         feeds = local_feed_paths(crawler.settings.getdict("FEEDS"))
         spider.harvester = Harvester(
             state, _CrawlerStats(crawler), config, options, form_queue, written=lambda: keys_in_feeds(feeds)
@@ -194,7 +196,7 @@ class HarvestSpider(scrapy.Spider):
 
     def _out(self, outputs: Iterable[Any]) -> Iterator[Any]:
         """Items as they are, request descriptions as Scrapy requests (or their failure, if unsendable)."""
-        limit = self.crawler.settings.getint("URLLENGTH_LIMIT")
+        limit = self._url_limit
         for output in outputs:
             if not isinstance(output, RequestSpec):
                 yield output

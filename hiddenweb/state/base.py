@@ -119,7 +119,8 @@ class CrawlState(ABC):
         """
         new = self.add(name, members, log=log, entries=entries)
         assert new is not None  # wait=True: the answer
-        return [self.push(queue, item, lease=lease) if is_new else None for item, is_new in zip(items, new)]
+        # items[i] is read only for new members: a caller may build them on access (harvest.pages.PageRecords).
+        return [self.push(queue, items[i], lease=lease) if is_new else None for i, is_new in enumerate(new)]
 
     @abstractmethod
     def has(self, name: str, member: str) -> bool: ...

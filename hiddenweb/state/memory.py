@@ -247,11 +247,12 @@ class MemoryState(CrawlState):
         fresh: list[str] = []
         logged: list[Any] = []
         held: list[list[Any]] = []
-        for member, entry, item in zip(members, entries, items):
+        for i, member in enumerate(members):
             if member in target:
                 tokens.append(None)
                 continue
             target.add(member)
+            entry, item = entries[i], items[i]  # read only for new members: items may be built on access
             token = self._token()
             self._enqueue(queue, token, 0.0, item)
             self._take(queue, token, lease)
