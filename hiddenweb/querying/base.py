@@ -48,6 +48,11 @@ class QueryOutcome:
     #: distinct records downloaded crawl-wide right after this query's records were counted;
     #: its ``new`` records are the last ``new`` before that. Optional; makes replay order-free.
     docs_after: int | None = None
+    #: The query lists the whole database (an empty query or a wildcard that the site answers with
+    #: every record): its reported total, once trusted, is the database's size.
+    match_all: bool = False
+    #: The reported total was read where this site's totals were validated against full pagination.
+    total_trusted: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """The outcome as JSON-ready data (the crawl state's query log)."""
@@ -55,7 +60,7 @@ class QueryOutcome:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> QueryOutcome:
-        """The outcome :meth:`to_dict` gave."""
+        """The outcome :meth:`to_dict` gave (older logs lack the later fields)."""
         return cls(**data)
 
 

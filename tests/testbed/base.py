@@ -1,0 +1,61 @@
+"""What every test-bed application gives the tests and ``benchmarks/bench_realsites.py``."""
+
+from __future__ import annotations
+
+import shutil
+import socket
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+__all__ = ["Missing", "TestbedSite", "free_port", "need_commands"]
+
+
+class Missing(RuntimeError):
+    """The application (or a program it needs) is not installed here; the message says how to install it."""
+
+
+@dataclass
+class TestbedSite:
+    """A running application of the test bed and the truth about its database.
+
+    ``record_id`` maps one emitted ``Record`` (a feed row, a dict) to the id of
+    the database record it shows (None: not a record of the database, e.g. a
+    navigation row segmented as a record). Coverage is
+    ``len({record_id(r)} & truth) / len(truth)``; a duplicate is a second
+    feed row with the same id.
+    """
+
+    __test__ = False  # not a pytest test class
+
+    name: str
+    #: What ``scrapy crawl harvest -a start_urls=`` gets: the page with the search form.
+    start_url: str
+    #: The id of every record of the database.
+    truth: frozenset[str]
+    record_id: Callable[[Mapping[str, Any]], str | None]
+    #: Extra Scrapy settings the crawl needs here (e.g. credentials), as ``-s`` would give them.
+    settings: dict[str, Any] = field(default_factory=dict)
+    #: What is known about the application's search: page size, cap, listing for an empty query...
+    notes: dict[str, Any] = field(default_factory=dict)
+    stop: Callable[[], None] = lambda: None
+
+    def __enter__(self) -> TestbedSite:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+def free_port() -> int:
+    """A free TCP port on 127.0.0.1."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def need_commands(*names: str, install: str) -> None:
+    """Raise :class:`Missing` unless every command is on the PATH (``install`` says how to get them)."""
+    missing = [name for name in names if shutil.which(name) is None]
+    if missing:
+        raise Missing(f"{', '.join(missing)} not found; install with: {install}")

@@ -1,0 +1,85 @@
+"""Real offline corpora for the test bed: Debian's package list and the stdlib's docstrings.
+
+``apt-cache dumpavail`` prints the package lists Debian's ``apt-get update``
+fetched (about 63,000 packages for bookworm main): real, varied text with
+names, sections, maintainers and versions, on every Debian machine after an
+update, no download at fill time. Packages come sorted by name; a sample of
+``n`` is a deterministic, evenly spread subset, so small and large databases
+share their vocabulary's shape. The lists carry one-line summaries (the
+long descriptions live in translation files apt does not fetch here), so
+records are short. Longer texts: :func:`python_docs`, the standard library's
+docstrings (the embedded demo's corpus, read by :mod:`hiddenweb.demo.corpus`).
+"""
+
+from __future__ import annotations
+
+import subprocess
+from dataclasses import dataclass
+from functools import lru_cache
+
+from hiddenweb.demo.corpus import Document, build_corpus
+from tests.testbed.base import Missing
+
+__all__ = ["Document", "Package", "debian_packages", "python_docs"]
+
+
+@dataclass(frozen=True)
+class Package:
+    """One Debian package, a record of the test bed's databases."""
+
+    name: str
+    version: str
+    section: str
+    maintainer: str
+    summary: str  # the description's first line
+
+
+@lru_cache(maxsize=1)
+def _all_packages() -> tuple[Package, ...]:
+    try:
+        out = subprocess.run(
+            ["apt-cache", "dumpavail"], check=True, capture_output=True, text=True, errors="replace"
+        ).stdout
+    except (OSError, subprocess.CalledProcessError) as exc:
+        raise Missing(f"apt-cache dumpavail failed ({exc}); run apt-get update first") from exc
+    packages: dict[str, Package] = {}
+    for stanza in out.split("\n\n"):
+        fields: dict[str, str] = {}
+        key = ""
+        for line in stanza.splitlines():
+            if line.startswith((" ", "\t")) and key:
+                fields[key] += "\n" + line.strip()
+            elif ":" in line:
+                key, _, value = line.partition(":")
+                fields[key] = value.strip()
+        name = fields.get("Package")
+        if not name or name in packages:
+            continue
+        packages[name] = Package(
+            name=name,
+            version=fields.get("Version", ""),
+            section=fields.get("Section", "misc").rsplit("/", 1)[-1],
+            maintainer=fields.get("Maintainer", ""),
+            summary=fields.get("Description", "").partition("\n")[0].strip(),
+        )
+    if not packages:
+        raise Missing("apt-cache dumpavail printed no packages; run apt-get update first")
+    return tuple(sorted(packages.values(), key=lambda p: p.name))
+
+
+def debian_packages(n: int | None = None) -> list[Package]:
+    """``n`` packages spread evenly over the whole list (all of them when ``n`` is None)."""
+    packages = _all_packages()
+    if n is None or n >= len(packages):
+        return list(packages)
+    step = len(packages) / n
+    return [packages[int(i * step)] for i in range(n)]
+
+
+def python_docs(n: int | None = None) -> list[Document]:
+    """``n`` stdlib docstrings spread evenly over all of them (title, module, kind, text)."""
+    docs = build_corpus()
+    if n is None or n >= len(docs):
+        return docs
+    step = len(docs) / n
+    return [docs[int(i * step)] for i in range(n)]
