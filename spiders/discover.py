@@ -87,7 +87,13 @@ class DiscoverSpider(scrapy.Spider):
     """
 
     name = "discover"
-    custom_settings = {"SCHEDULER": "hiddenweb.schedulers.frontier.FrontierScheduler", "DEPTH_PRIORITY": 0}
+    # Scrapy re-reads a generator callback's source on every response to warn about `return value`
+    # (its cache never hits for bound methods): 2-3% of a harvest's CPU. Ours have none.
+    custom_settings = {
+        "SCHEDULER": "hiddenweb.schedulers.frontier.FrontierScheduler",
+        "DEPTH_PRIORITY": 0,
+        "WARN_ON_GENERATOR_RETURN_VALUE": False,
+    }
 
     @classmethod
     def update_settings(cls, settings: Any) -> None:
