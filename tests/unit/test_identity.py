@@ -7,6 +7,8 @@ from pathlib import Path
 from urllib.parse import quote, quote_plus
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from hiddenweb.harvest import Harvest
 from hiddenweb.harvest.identity import PATIENCE, IdentityRule, Observation, RecordIdentity, learn_rule
@@ -14,7 +16,7 @@ from hiddenweb.harvest.keys import field_key, record_key
 from hiddenweb.querying.policies import make_policy
 from hiddenweb.records import SegmentedRecord
 from hiddenweb.state import MemoryState
-from hiddenweb.urls import identity_url
+from hiddenweb.urls import canonical_url, identity_url
 
 H = "http://shop.example"
 
@@ -280,3 +282,31 @@ def test_a_site_of_one_record_pages_stops_logging() -> None:
         assert keys == [f"u:{H}/item/{n}?back=%2Fs%3Fq%3Dt{n}"]  # nothing learned: session dropped by name
     assert identity.rule is not None and identity.rule.pages == 0
     assert len(state.read(identity.PAGES)) == PATIENCE
+
+
+# -- never merge: any links, any rule ----------------------------------------------------------
+_ARG = st.tuples(st.sampled_from(["id", "page", "ref", "sort", "url", "x", "sid", "q"]), st.sampled_from(["1", "2", "a b", "%2Fs%3Fq%3Dfoo", ""]))
+_LINK = st.one_of(
+    st.none(),
+    st.builds(
+        lambda path, args: f"{H}/{path}?" + "&".join(f"{k}={v}" for k, v in args),
+        st.sampled_from(["item", "item/7", "e", ""]),
+        st.lists(_ARG, max_size=4),
+    ),
+)
+_PAGE = st.lists(_LINK, max_size=8)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(_PAGE, min_size=1, max_size=3), _PAGE)
+def test_records_of_one_page_are_never_merged(window: list[list[str | None]], links: list[str | None]) -> None:
+    """Whatever the rule learned, two records of a page with different values get different keys."""
+    rule = learn_rule([page("foo", n + 1, urls) for n, urls in enumerate(window)], final=True, keyword="q")
+    keys = rule.keys([(url, f"h:{i}") for i, url in enumerate(links)]).keys
+    assert len(set(keys)) == len(keys)
+    # …and by their links, not by their values, unless their links are one.
+    canonical = [canonical_url(url) if url else None for url in links]
+    for url, key in zip(canonical, keys):
+        if url is not None and canonical.count(url) == 1 and not rule.shared:
+            assert key.startswith("u:"), (url, key)
+    assert IdentityRule.from_dict(rule.to_dict()).keys([(url, f"h:{i}") for i, url in enumerate(links)]).keys == keys
