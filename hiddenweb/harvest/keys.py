@@ -22,10 +22,10 @@ SESSION_PARAMS = VOLATILE_PARAMS
 _SPACES = re.compile(r"\s+")
 
 
-def record_key(detail_url: str | None, fields: Iterable[str], drop: Collection[str] | None = None) -> str:
+def record_key(detail_url: str | None, fields: Iterable[str]) -> str:
     """A stable identity for a record: its detail link (see :func:`url_key`), else a hash of its values."""
     if detail_url:
-        return url_key(detail_url, drop)
+        return url_key(detail_url)
     return field_key(fields)
 
 

@@ -23,7 +23,9 @@ H = "http://shop.example"
 
 def page(term: str, number: int, links: Sequence[str | None]) -> Observation:
     """A result page whose records (each of its own values) have these detail links."""
-    return Observation(term, number, f"{H}/search?q={term}&p={number}", [(u, field_key([f"{u}#{i}"])) for i, u in enumerate(links)])
+    return Observation(
+        term, number, f"{H}/search?q={term}&p={number}", [(u, field_key([f"{u}#{i}"])) for i, u in enumerate(links)]
+    )
 
 
 def keys_of(rule: IdentityRule, links: Sequence[str | None]) -> list[str]:
@@ -38,16 +40,24 @@ def admin(term: str, number: int, ids: Sequence[int]) -> list[str]:
 
 # -- learning --------------------------------------------------------------------------------
 def test_nested_return_to_url_is_state_and_the_id_selects() -> None:
-    rule = learn_rule([page("foo", 1, admin("foo", 1, [1, 2, 3])), page("bar baz", 2, admin("bar baz", 2, [3, 4]))], final=True)
+    rule = learn_rule(
+        [page("foo", 1, admin("foo", 1, [1, 2, 3])), page("bar baz", 2, admin("bar baz", 2, [3, 4]))], final=True
+    )
     assert rule.keep == {"id": "varies"}
     assert rule.drop == {"url": "return_to"}
     # Record 3 reached by two queries, on two pages, has one key: its link without the listing.
-    assert keys_of(rule, admin("foo", 1, [3])) == keys_of(rule, admin("other", 7, [3])) == [f"u:{H}/admin/pkg/details/?id=3"]
+    assert (
+        keys_of(rule, admin("foo", 1, [3]))
+        == keys_of(rule, admin("other", 7, [3]))
+        == [f"u:{H}/admin/pkg/details/?id=3"]
+    )
 
 
 def test_id_in_the_path_keeps_only_the_path() -> None:
     links = lambda term, n, names: [f"{H}/pkg/{x}/?back=%2Fsearch%3Fq%3D{term}&pg={n}&sid=s{n}" for x in names]  # noqa: E731
-    rule = learn_rule([page("foo", 1, links("foo", 1, ["a", "b"])), page("foo", 2, links("foo", 2, ["c", "d"]))], final=True)
+    rule = learn_rule(
+        [page("foo", 1, links("foo", 1, ["a", "b"])), page("foo", 2, links("foo", 2, ["c", "d"]))], final=True
+    )
     assert rule.keep == {}
     assert rule.drop == {"back": "return_to", "pg": "page", "sid": "session"}
     assert keys_of(rule, links("zap", 9, ["a"])) == [f"u:{H}/pkg/a/"]
@@ -197,7 +207,9 @@ def records(links: Sequence[str]) -> list[SegmentedRecord]:
     return [SegmentedRecord(i, {"title": u}, {"title": u}, links=[u], detail_url=u) for i, u in enumerate(links)]
 
 
-def read(harvest: Harvest, identity: RecordIdentity, term: str, number: int, links: Sequence[str], claim: bool = True) -> tuple[list[str], list[bool]]:
+def read(
+    harvest: Harvest, identity: RecordIdentity, term: str, number: int, links: Sequence[str], claim: bool = True
+) -> tuple[list[str], list[bool]]:
     """Key a result page; with ``claim``, account it as the harvest does: which of its records are new."""
     found = records(links)
     keys = identity.keys(found, f"{H}/s?q={term}&p={number}", term, number, Stats())
@@ -285,7 +297,10 @@ def test_a_site_of_one_record_pages_stops_logging() -> None:
 
 
 # -- never merge: any links, any rule ----------------------------------------------------------
-_ARG = st.tuples(st.sampled_from(["id", "page", "ref", "sort", "url", "x", "sid", "q"]), st.sampled_from(["1", "2", "a b", "%2Fs%3Fq%3Dfoo", ""]))
+_ARG = st.tuples(
+    st.sampled_from(["id", "page", "ref", "sort", "url", "x", "sid", "q"]),
+    st.sampled_from(["1", "2", "a b", "%2Fs%3Fq%3Dfoo", ""]),
+)
 _LINK = st.one_of(
     st.none(),
     st.builds(
