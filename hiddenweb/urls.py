@@ -16,15 +16,17 @@ Three granularities, three names (they are not interchangeable):
 subdomains). Canonical URLs: :func:`canonical_url` (one page, one spelling: for seen-sets and
 "is this the same request") and :func:`identity_url` (also without session, tracking and
 query-echo parameters: the key of a record reached by several queries or sessions).
+:func:`query_args` and :func:`without_args` read and drop the arguments of a canonical URL by name
+(the learned record identity of :mod:`hiddenweb.harvest.identity`).
 """
 
 from __future__ import annotations
 
 import ipaddress
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING, TypeVar
-from urllib.parse import urlsplit
+from urllib.parse import unquote_plus, urlsplit
 
 from w3lib.url import canonicalize_url, url_query_cleaner
 
@@ -36,10 +38,12 @@ __all__ = [
     "canonical_url",
     "domain_entry",
     "identity_url",
+    "query_args",
     "registered_domain",
     "same_url",
     "server_of",
     "site_of",
+    "without_args",
 ]
 
 V = TypeVar("V")
@@ -167,3 +171,24 @@ def identity_url(url: str) -> str:
     in crawl states, and a looser match would change them.
     """
     return canonical_url(url_query_cleaner(url, VOLATILE_PARAMS, remove=True))
+
+
+def query_args(canonical: str) -> list[tuple[str, str]]:
+    """The arguments of a canonical URL (:func:`canonical_url`) as decoded ``(name, value)`` pairs, in order."""
+    query = canonical.partition("#")[0].partition("?")[2]
+    segments = (segment.partition("=") for segment in query.split("&") if segment)
+    return [(unquote_plus(name), unquote_plus(value)) for name, _, value in segments]
+
+
+def without_args(canonical: str, names: Collection[str]) -> str:
+    """A canonical URL without the arguments named in ``names`` (decoded names, exact case).
+
+    The URL stays canonical: a canonical query is sorted, and a part of a sorted
+    list is sorted; repeated arguments are kept (``tag=a&tag=b`` is not ``tag=a``).
+    """
+    base, sep, query = canonical.partition("?")
+    if not sep or not names:
+        return canonical
+    kept = [segment for segment in query.split("&") if segment and unquote_plus(segment.partition("=")[0]) not in names]
+    return f"{base}?{'&'.join(kept)}" if kept else base
+

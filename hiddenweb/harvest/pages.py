@@ -22,6 +22,7 @@ import lxml.html
 from hiddenweb import meta
 from hiddenweb.config import HarvestConfig
 from hiddenweb.domain import Domain
+from hiddenweb.harvest.identity import RecordIdentity
 from hiddenweb.harvest.keys import record_key
 from hiddenweb.harvest.loop import Harvest
 from hiddenweb.harvest.requests import RequestSpec, detail_request, next_page_request
@@ -58,6 +59,8 @@ class ResultReader:
         self.domain = domain
         #: Induced from the form's first segmented result page; reads the later ones while it fits.
         self.wrapper: Wrapper | None = None
+        #: Which arguments of the site's detail links select a record (He et al. §7.3.1).
+        self.identity = RecordIdentity(harvest)
         self._signatures: EmptyPageSignatures | None = None
 
     @property
@@ -96,11 +99,14 @@ class PageRecords(Sequence[dict[str, Any]]):
     state holds for a new record: the state asks for the new records' only.
     """
 
-    def __init__(self, found: Sequence[SegmentedRecord], url: str, term: str, page: int) -> None:
+    def __init__(
+        self, found: Sequence[SegmentedRecord], url: str, term: str, page: int, keys: Sequence[str] | None = None
+    ) -> None:
         self.found = found
         self.url, self.term, self.page = url, term, page
         self.site = urlsplit(url).netloc
-        self.keys = [record_key(r.detail_url, r.raw.values()) for r in found]
+        # ``keys``: as the site's learned identity gives them (hiddenweb.harvest.identity).
+        self.keys = list(keys) if keys is not None else [record_key(r.detail_url, r.raw.values()) for r in found]
         self._items: list[Record | None] = [None] * len(found)
 
     def item(self, index: int) -> Record:
@@ -234,12 +240,14 @@ class ResultPages:
             stats.inc_value(f"hiddenweb/forms_failed/{failed}")
             logger.warning("The browser could not submit the form for %r (%s)", term, failed)
             return PageOutcome(ended=self.end_query(harvest, term, "error"))  # failures in a row stop the harvest
-        page = self.reader(hid, harvest).read(html, url, term, page_no)
+        reader = self.reader(hid, harvest)
+        page = reader.read(html, url, term, page_no)
         if page.by_wrapper is not None:
             stats.inc_value("hiddenweb/wrapper_pages" if page.by_wrapper else "hiddenweb/wrapper_misses")
         if page.empty:
             stats.inc_value("hiddenweb/result_pages_empty")
-        records = PageRecords(page.records, url, term, page_no)
+        keys = reader.identity.keys(page.records, url, term, page_no, stats)
+        records = PageRecords(page.records, url, term, page_no, keys)
         # Each new record is claimed and held in the outbox in one step, until the feed has it.
         verdict = harvest.page(
             term,
