@@ -61,9 +61,11 @@ def candidate_terms(documents: Iterable[str], k: int = DEFAULT_K) -> list[str]:
     return [word for word, _ in sorted(frequency.items(), key=lambda item: (-item[1], item[0]))[:k]]
 
 
-def cache_path(site: str, size: int) -> Path:
+def cache_path(site: str, size: int, cache_dir: Path | None = None) -> Path:
     """Where the answers of ``site`` at ``size`` records are kept."""
-    root = Path(os.environ.get("HIDDENWEB_TESTBED_CACHE") or Path.home() / ".cache" / "hiddenweb" / "testbed")
+    root = cache_dir or Path(
+        os.environ.get("HIDDENWEB_TESTBED_CACHE") or Path.home() / ".cache" / "hiddenweb" / "testbed"
+    )
     return root / f"{site}-{size}.json"
 
 
@@ -94,14 +96,25 @@ class Oracle:
         return page_size_bound(budget, self.max_page_size, len(self.truth))
 
 
-def build_oracle(site: TestbedSite, size: int, k: int = DEFAULT_K, extra_terms: Iterable[str] = ()) -> Oracle:
-    """Ask the site's search every candidate term (and ``extra_terms``) not already cached; the oracle."""
+def build_oracle(
+    site: TestbedSite,
+    size: int,
+    k: int = DEFAULT_K,
+    extra_terms: Iterable[str] = (),
+    cache_dir: Path | None = None,
+) -> Oracle:
+    """Ask the site's search every candidate term (and ``extra_terms``) not already cached; the oracle.
+
+    ``extra_terms`` are asked for their true match counts only (e.g. the
+    terms a crawl issued, to judge its totals); the greedy oracle picks among
+    the candidates.
+    """
     if site.search is None or not site.documents:
         raise ValueError(f"{site.name} gives no search helper or documents: no oracle there")
     page_size = int(site.notes.get("page_size") or 1)
     max_page_size = int(site.notes.get("max_page_size") or page_size)
     oracle = Oracle(site.name, site.truth, page_size, max_page_size, candidate_terms(site.documents, k))
-    path = cache_path(site.name, size)
+    path = cache_path(site.name, size, cache_dir)
     digest = hashlib.sha1("\n".join(sorted(site.truth)).encode()).hexdigest()
     cached: dict[str, Any] = {}
     if path.exists():
