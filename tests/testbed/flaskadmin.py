@@ -23,9 +23,6 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import math
-import os
-import subprocess
-import sys
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -33,7 +30,7 @@ from urllib.parse import parse_qs, quote, urlsplit
 
 from tests.testbed.base import Missing, TestbedSite, free_port
 from tests.testbed.corpus import debian_packages
-from tests.testbed.http import Client, wait_until_up
+from tests.testbed.http import Client, start_server
 
 __all__ = ["DEFAULT_SIZE", "PASSWORD", "USER", "start"]
 
@@ -44,7 +41,6 @@ USER = "admin"
 PASSWORD = "hiddenweb-testbed"
 LIST_PATH = "/admin/package/"
 INSTALL = "pip install -e '.[testbed]' (flask-admin, flask-sqlalchemy, flask-login)"
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def start(workdir: Path, size: int | None = None) -> TestbedSite:
@@ -58,26 +54,13 @@ def start(workdir: Path, size: int | None = None) -> TestbedSite:
     workdir.mkdir(parents=True, exist_ok=True)
     port = free_port()
     base = f"http://127.0.0.1:{port}"
-    log = (workdir / "flaskadmin.log").open("ab")
-    process = subprocess.Popen(
-        [sys.executable, "-m", "tests.testbed.flaskadmin", "--db", str(workdir / f"flaskadmin-{size}.sqlite")]
-        + ["--size", str(size), "--port", str(port)],
-        cwd=ROOT,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    db = workdir / f"flaskadmin-{size}.sqlite"
+    stop = start_server(
+        "tests.testbed.flaskadmin",
+        ["--db", str(db), "--size", str(size), "--port", str(port)],
+        f"{base}/login",
+        workdir / "flaskadmin.log",
     )
-    log.close()
-
-    def stop() -> None:
-        process.kill()
-        process.wait()
-
-    try:
-        wait_until_up(f"{base}/login", process, timeout=120, log=workdir / "flaskadmin.log")
-    except BaseException:
-        stop()
-        raise
     return TestbedSite(
         name="flaskadmin",
         start_url=base + LIST_PATH,

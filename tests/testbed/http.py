@@ -1,4 +1,4 @@
-"""Plain HTTP for the test bed (stdlib only): a client that keeps cookies, and waiting for a server to answer.
+"""Servers and plain HTTP for the test bed (stdlib only): start an application, a client that keeps cookies.
 
 The oracle (:mod:`tests.testbed.oracle`) asks each application's search
 through this client, outside the crawler, so what it learns does not depend
@@ -8,14 +8,43 @@ on the code under test.
 from __future__ import annotations
 
 import http.cookiejar
+import os
 import subprocess
+import sys
 import time
 import urllib.error
 import urllib.parse
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 
-__all__ = ["Client", "wait_until_up"]
+__all__ = ["ROOT", "Client", "start_server", "wait_until_up"]
+
+#: The repository: servers run from here so ``python -m tests.testbed.<app>`` finds this package.
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def start_server(module: str, args: list[str], url: str, log: Path, timeout: float = 120) -> Callable[[], None]:
+    """Run ``python -m module args`` (output to ``log``) until ``url`` answers; the function that stops it."""
+    with log.open("ab") as out:  # the child keeps its own descriptor
+        process = subprocess.Popen(
+            [sys.executable, "-m", module, *args],
+            cwd=ROOT,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )
+
+    def stop() -> None:
+        process.kill()
+        process.wait()
+
+    try:
+        wait_until_up(url, process, timeout=timeout, log=log)
+    except BaseException:
+        stop()
+        raise
+    return stop
 
 
 class Client:

@@ -35,7 +35,7 @@ from urllib.parse import quote, urlsplit
 
 from tests.testbed.base import Missing, TestbedSite, free_port
 from tests.testbed.corpus import debian_packages
-from tests.testbed.http import Client, wait_until_up
+from tests.testbed.http import ROOT, Client, start_server
 
 __all__ = ["DEFAULT_SIZE", "start"]
 
@@ -44,7 +44,6 @@ PAGE_SIZE = 50
 TRACKER = "tracker"
 ADMIN_PASSWORD = "hiddenweb-testbed"
 INSTALL = "pip install -e '.[testbed]' (roundup)"
-ROOT = Path(__file__).resolve().parents[2]
 FILLED = "testbed-issues.json"
 _ISSUE = re.compile(r"/issue(\d+)$")
 
@@ -59,26 +58,12 @@ def start(workdir: Path, size: int | None = None) -> TestbedSite:
     port = free_port()
     base = f"http://127.0.0.1:{port}/{TRACKER}/"
     issues = _tracker(home, size, base)
-    log_path = workdir / "roundup-server.log"
-    log = log_path.open("ab")
-    process = subprocess.Popen(
-        [sys.executable, "-m", "tests.testbed.roundup", "serve", "--home", str(home), "--port", str(port)],
-        cwd=ROOT,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    stop = start_server(
+        "tests.testbed.roundup",
+        ["serve", "--home", str(home), "--port", str(port)],
+        base,
+        workdir / "roundup-server.log",
     )
-    log.close()
-
-    def stop() -> None:
-        process.kill()
-        process.wait()
-
-    try:
-        wait_until_up(base, process, timeout=120, log=log_path)
-    except BaseException:
-        stop()
-        raise
     return TestbedSite(
         name="roundup",
         start_url=base + "issue?@template=search",
