@@ -39,6 +39,12 @@ class TestbedSite:
     #: What is known about the application's search: page size, cap, listing for an empty query...
     notes: dict[str, Any] = field(default_factory=dict)
     stop: Callable[[], None] = lambda: None
+    #: The application's own search, asked over plain HTTP outside the crawler (for the oracle):
+    #: ``search(term)`` -> (ids of every matching record, through full pagination; result pages it took).
+    #: None: the oracle cannot run on this site.
+    search: Callable[[str], tuple[list[str], int]] | None = None
+    #: The searchable text of each record (what the site's search looks in): the oracle's candidate words.
+    documents: list[str] = field(default_factory=list)
 
     def __enter__(self) -> TestbedSite:
         return self

@@ -1,0 +1,70 @@
+"""The test bed's greedy oracle, crawl score and record ids (``tests/testbed``), on hand-made rows."""
+
+from __future__ import annotations
+
+from tests.testbed.base import TestbedSite
+from tests.testbed.oracle import candidate_terms, greedy_coverage, page_size_bound, score
+
+TRUTH = frozenset(str(i) for i in range(10))
+
+
+def test_candidate_terms_by_document_frequency() -> None:
+    docs = ["GNU C library", "C library for XML", "the GNU compiler", "xml tools"]
+    assert candidate_terms(docs, 3) == ["gnu", "library", "xml"]  # 2 documents each; "c" is too short
+
+
+def test_greedy_takes_most_new_records_per_page_and_counts_a_cut_query_by_its_pages() -> None:
+    answers = {
+        "wide": ([str(i) for i in range(8)], 4),  # 2 new per page
+        "narrow": (["8", "9"], 1),  # 2 new per page
+        "stale": (["8", "0"], 1),  # 2 new per page at first, 1 once "narrow" is in
+    }
+    result = greedy_coverage(answers, TRUTH, page_size=2, budgets=[1, 3, 5, 50])
+    # ties by term: "narrow" first; then "wide" (2 a page) beats "stale" (now 1); budget 3 cuts
+    # "wide" after 2 of its 4 pages (its first 4 records); "stale" brings nothing new: never taken
+    assert result == {1: 0.2, 3: 0.6, 5: 1.0, 50: 1.0}
+
+
+def test_greedy_stops_when_nothing_new_is_left() -> None:
+    assert greedy_coverage({"a": (["1"], 1)}, TRUTH, page_size=10, budgets=[100]) == {100: 0.1}
+
+
+def test_page_size_bound() -> None:
+    assert page_size_bound(10, 50, 1000) == 0.5
+    assert page_size_bound(100, 50, 1000) == 1.0
+
+
+def test_score_counts_duplicates_rows_without_id_and_the_interval() -> None:
+    site = TestbedSite("t", "http://x/", TRUTH, lambda row: row.get("fields", {}).get("id"))
+    items = [
+        {"key": "a", "fields": {"id": "1"}},
+        {"key": "b", "fields": {"id": "1"}},  # the same record again, under another key
+        {"key": "c", "fields": {}},  # a navigation row
+        {"key": "d", "fields": {"id": "2"}},
+        {"term": "q", "reported_total": 2, "estimated_size": 9.0, "estimated_size_low": 8, "estimated_size_high": 12},
+    ]
+    result = score(items, site, {"hiddenweb/requests": 4})
+    assert (result.records, result.duplicates, result.no_id) == (4, 1, 1)
+    assert result.coverage == 0.2
+    assert result.records_per_request == 0.5
+    assert result.interval_holds_truth is True
+    assert result.totals_shown == 0 and result.totals_right_share is None  # no oracle: no totals judged
+
+
+def test_flaskadmin_record_id_is_the_primary_key_whatever_the_return_to_state() -> None:
+    from tests.testbed.flaskadmin import record_id
+
+    base = "http://h/admin/package/details/?id=gir1..2-gtk-3..0&url=/admin/package/?search%3D{}%26page%3D{}"
+    assert {record_id({"detail_url": base.format(term, page)}) for term in "ab" for page in (1, 2)} == {
+        "gir1.2-gtk-3.0"  # Flask-Admin escapes "." as ".." in URL ids
+    }
+    assert record_id({"detail_url": None, "fields": {"Name": "zlib1g"}}) == "zlib1g"
+    assert record_id({"detail_url": "http://h/admin", "fields": {"title": "Debian packages"}}) is None
+
+
+def test_roundup_record_id_is_the_issue_number() -> None:
+    from tests.testbed.roundup import record_id
+
+    assert record_id({"detail_url": "http://h/tracker/issue123"}) == "123"
+    assert record_id({"detail_url": None, "links": ["http://h/tracker/issue7?@template=item"]}) == "7"
+    assert record_id({"detail_url": None, "fields": {"id": "ID"}}) is None
