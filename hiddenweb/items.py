@@ -36,6 +36,8 @@ class QueryResult:
     term: str
     site: str
     reported_total: int | None = None
+    #: ``reported_total`` was read where this site's totals agreed with full pagination.
+    total_trusted: bool = False
     pages: int = 0
     records: int = 0
     new_records: int = 0

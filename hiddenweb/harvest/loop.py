@@ -51,6 +51,10 @@ class OpenQuery:
     returned: int = 0
     new: int = 0
     empty: bool = False
+    #: The reported total was read where the site's totals were validated (``hiddenweb.results.sitetotals``).
+    total_trusted: bool = False
+    #: What each result page showed of the site's totals (``PageTotal``s), judged when the query ends.
+    totals: list[Any] = field(default_factory=list)
 
 
 @dataclass
@@ -77,6 +81,7 @@ class Harvest:
     TARGET = "target"  # value: the query template of the site
     EMPTY = "empty"  # value: signatures of empty result pages
     BOOTSTRAP = "bootstrap"  # value: the site's own words, first queries before any record is known
+    TOTALS = "totals"  # log: what each ended query showed of where the site states its totals
 
     #: Most requests of the budget reserved at once (see :meth:`count_request`).
     RESERVE_MAX = 8
@@ -100,6 +105,7 @@ class Harvest:
             "TARGET",
             "EMPTY",
             "BOOTSTRAP",
+            "TOTALS",
         ):
             setattr(self, name, f"harvest:{namespace}:{getattr(Harvest, name)}")
         self.state = state
@@ -116,6 +122,7 @@ class Harvest:
         self._charged = 0  # the crawl-wide requests counter when this worker last reserved
         self._observed: set[str] = set()  # queries whose outcome the policy saw (each once)
         self._fresh = False  # nothing happened here since the last sync
+        self._followers: dict[str, Callable[[list[Any]], None]] = {}  # more logs read by sync()
         self.sync()
 
     # -- learning from the state ----------------------------------------------
@@ -129,6 +136,8 @@ class Harvest:
         self._fresh = True
         for log, entries in logs.items():
             self._offsets[log] += len(entries)
+            if entries and log in self._followers:
+                self._followers[log](entries)
         for terms in logs[self.DOCS]:
             self.policy.observe_document(set(terms))
         for term in logs[self.ISSUED_LOG]:
@@ -140,6 +149,16 @@ class Harvest:
             self._observed.add(outcome.term)
             self.policy.observe_query(outcome)
             self.open.pop(outcome.term, None)  # ended, here or by another worker
+
+    def follow(self, log: str, reader: Callable[[list[Any]], None]) -> None:
+        """Hand ``reader`` the entries of ``log`` (those so far, now; later ones with each :meth:`sync`,
+        in its one round trip), e.g. what the other workers learnt of the site's totals."""
+        if log not in self._followers:
+            self._followers[log] = reader
+            entries = self.state.read(log)
+            self._offsets[log] = len(entries)
+            if entries:
+                reader(entries)
 
     # -- target -------------------------------------------------------------------
     @property
@@ -318,19 +337,25 @@ class Harvest:
         empty: bool = False,
         has_next: bool = False,
         lease: float = 600.0,
+        total_trusted: bool = False,
+        total_reading: Any = None,
     ) -> PageVerdict:
         """Account a result page of ``term``: which records are new, read on or not.
 
         Each new record's item (``holds``, one per key) is held in :attr:`OUTBOX`
         until the feed has it, leased for ``lease`` seconds, in the same atomic
         step as its claim: a worker killed right after the claim loses no record.
+        ``total_trusted``: the total was read where the site's totals were validated;
+        ``total_reading``: the page's numbers, kept for the query's end (:attr:`OpenQuery.totals`).
         """
         self._fresh = False
         query = self.open.setdefault(term, OpenQuery(term))
         query.pages += 1
         query.empty = query.empty or empty
         if reported_total is not None:
-            query.reported_total = reported_total
+            query.reported_total, query.total_trusted = reported_total, total_trusted
+        if total_reading is not None:
+            query.totals.append(total_reading)
         docs = [sorted(terms) for terms in texts]
         held = (
             self.state.add_held(
@@ -383,6 +408,7 @@ class Harvest:
             pages=query.pages,
             capped=capped,
             docs_after=self.policy.num_docs,  # replay must see the outcome after exactly these records
+            total_trusted=query.total_trusted,
         )
         # Exactly once, even when a worker died after logging it but before its page was acknowledged:
         # waited for, so that a page read again after a kill does not report its query twice.
@@ -394,6 +420,7 @@ class Harvest:
         return {
             "term": term,
             "reported_total": query.reported_total,
+            "total_trusted": query.total_trusted,
             "pages": query.pages,
             "records": query.returned,
             "new_records": query.new,

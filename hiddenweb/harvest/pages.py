@@ -24,11 +24,12 @@ from hiddenweb.config import HarvestConfig
 from hiddenweb.domain import Domain
 from hiddenweb.harvest.identity import RecordIdentity
 from hiddenweb.harvest.keys import record_key
-from hiddenweb.harvest.loop import Harvest
+from hiddenweb.harvest.loop import Harvest, OpenQuery
 from hiddenweb.harvest.requests import RequestSpec, detail_request, next_page_request
 from hiddenweb.items import QueryResult, Record
 from hiddenweb.records import SegmentedRecord, Wrapper
 from hiddenweb.results import EmptyPageSignatures, ResultPage, read_result_page
+from hiddenweb.results.sitetotals import SiteTotals
 from hiddenweb.state import CrawlState
 from hiddenweb.text import terms
 
@@ -51,7 +52,7 @@ class Stats(Protocol):
 
 
 class ResultReader:
-    """One harvest's result pages: its empty-page signatures and its form's wrapper."""
+    """One harvest's result pages: its empty-page signatures, its form's wrapper, where its totals sit."""
 
     def __init__(self, harvest: Harvest, threshold: float = 0.85, domain: Domain | None = None) -> None:
         self.harvest = harvest
@@ -62,6 +63,7 @@ class ResultReader:
         #: Which arguments of the site's detail links select a record (He et al. §7.3.1).
         self.identity = RecordIdentity(harvest)
         self._signatures: EmptyPageSignatures | None = None
+        self._totals: SiteTotals | None = None
 
     @property
     def signatures(self) -> EmptyPageSignatures:
@@ -70,6 +72,31 @@ class ResultReader:
             saved = self.harvest.state.get(self.harvest.EMPTY)
             self._signatures = EmptyPageSignatures.from_dict(saved) if saved else EmptyPageSignatures(self.threshold)
         return self._signatures
+
+    @property
+    def totals(self) -> SiteTotals:
+        """Where the site's result pages state their totals, learnt by every worker (a log in the crawl state)."""
+        if self._totals is None:
+            self._totals = SiteTotals(urlsplit((self.harvest.target or {}).get("url", "")).netloc)
+            self.harvest.follow(self.harvest.TOTALS, self._totals.ingest)
+        return self._totals
+
+    def check_totals(self, ended: OpenQuery, reason: str, stats: Stats) -> None:
+        """Judge the site's totals by the records ``ended``'s pagination listed; count the pages
+        whose total agreed or disagreed (``hiddenweb/totals/…``) and log the evidence for every worker."""
+        if not ended.totals:
+            return
+        check = self.totals.end_query(ended.term, ended.totals, ended.returned, reason)
+        if check.entry is not None:
+            self.harvest.state.append(self.harvest.TOTALS, [check.entry], wait=False)
+        for key, count in (("agree", check.agree), ("disagree", check.disagree)):
+            if count:
+                stats.inc_value(f"hiddenweb/totals/{key}", count)
+        agree, disagree = stats.get_value("hiddenweb/totals/agree", 0), stats.get_value("hiddenweb/totals/disagree", 0)
+        if agree + disagree:
+            stats.set_value("hiddenweb/totals/read_right", round(agree / (agree + disagree), 4))
+        stats.set_value("hiddenweb/totals/locator", self.totals.describe())
+        stats.set_value("hiddenweb/totals/guess_trusted", self.totals.regex_trusted)
 
     def learn_empty(self, root: lxml.html.HtmlElement, term: str) -> None:
         """Learn the result page of a nonsense query (parsed by :func:`hiddenweb.results.parse_result_page`)."""
@@ -87,6 +114,7 @@ class ResultReader:
             signatures=self.signatures,
             wrapper=self.wrapper,
             domain=self.domain,
+            totals=self.totals,
         )
         self.wrapper = result.wrapper
         return result
@@ -219,12 +247,14 @@ class ResultPages:
         self.domain = domain
         self.outbox = Outbox(state, config.lease)
         self._readers: dict[str, ResultReader] = {}
+        self._harvest_readers: dict[int, ResultReader] = {}  # by id() of the harvest, for its queries' ends
 
     def reader(self, hid: str, harvest: Harvest) -> ResultReader:
         """The reader of harvest ``hid``'s result pages."""
         reader = self._readers.get(hid)
         if reader is None:
             reader = self._readers[hid] = ResultReader(harvest, self.config.empty_similarity, self.domain)
+            self._harvest_readers[id(harvest)] = reader
         return reader
 
     def read(self, harvest: Harvest, request_meta: dict[str, Any], url: str, html: str | None) -> PageOutcome:
@@ -258,7 +288,13 @@ class ResultPages:
             empty=page.empty,
             has_next=page.next_link is not None,
             lease=self.config.lease,
+            total_trusted=page.total_trusted,
+            total_reading=page.total_reading,
         )
+        if page.total is not None and page.records:  # an empty page's total is its "no results"
+            stats.inc_value("hiddenweb/totals/read")
+            if page.total_trusted:
+                stats.inc_value("hiddenweb/totals/trusted")
         new = self.outbox.hold(harvest, records, verdict.held)
         stats.inc_value("hiddenweb/records_new", len(new))
         stats.inc_value("hiddenweb/records_seen_again", len(records) - len(new))
@@ -281,10 +317,14 @@ class ResultPages:
 
         None when the query was reported before (its last page read again after a kill).
         """
+        ended = harvest.open.get(term)
         data = harvest.end_query(term, reason)
         if not data.pop("first_report"):
             self.stats.inc_value("hiddenweb/queries_reported_before")
             return None
+        reader = self._harvest_readers.get(id(harvest))
+        if ended is not None and reader is not None:
+            reader.check_totals(ended, reason, self.stats)
         site = urlsplit((harvest.target or {}).get("url", "")).netloc
         stats = self.stats
         log = stats.get_value("hiddenweb/query_log")

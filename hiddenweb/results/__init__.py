@@ -13,7 +13,10 @@
   rendered as forms and ASP.NET ``__doPostBack`` pagers.
 * :func:`reported_total` (:mod:`~hiddenweb.results.totals`) reads
   "1–20 of 3,412"-style totals, used for the capped-results correction
-  (Ntoulas et al. §3.4) and size estimation.
+  (Ntoulas et al. §3.4) and size estimation: a first guess.
+  :class:`~hiddenweb.results.sitetotals.SiteTotals` learns where a site
+  states its totals (a locator of :mod:`~hiddenweb.results.numbers`) from the
+  queries its harvest paged to the end, and reads them there.
 * :mod:`~hiddenweb.results.empty`: :func:`is_no_results` recognises explicit
   "no results" messages; :class:`EmptyPageSignatures` is He et al.'s
   empty-page filter (WSDM 2013, §3 / ALGORITHMS.md §5): result pages of

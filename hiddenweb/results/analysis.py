@@ -24,6 +24,7 @@ from hiddenweb.records import SegmentedRecord, Wrapper, segment_page
 from hiddenweb.results.content import as_root, main_text, strip_page
 from hiddenweb.results.empty import EmptyPageSignatures
 from hiddenweb.results.pagination import PageLink, next_page
+from hiddenweb.results.sitetotals import PageTotal, SiteTotals
 from hiddenweb.results.totals import body_total, ends, no_results_in, total_in
 
 __all__ = ["PageAnalysis", "ResultPage", "analyse", "parse_result_page", "read_result_page"]
@@ -99,6 +100,10 @@ class ResultPage:
     empty: bool = False
     #: The number of results the page reports ("1–20 of 3,412"), if it reports one.
     total: int | None = None
+    #: ``total`` was read where this site's totals agreed with full pagination (see ``SiteTotals``).
+    total_trusted: bool = False
+    #: The page's numbers, evidence for the site's totals when its query ends (with ``SiteTotals``).
+    total_reading: PageTotal | None = None
     #: The request for the next result page; None on the last page, an empty page or a page without records.
     next_link: PageLink | None = None
     #: The form's wrapper for its next pages: the one given, or the one induced from this page.
@@ -125,6 +130,7 @@ def read_result_page(
     signatures: EmptyPageSignatures | None = None,
     wrapper: Wrapper | None = None,
     domain: Domain | None = None,
+    totals: SiteTotals | None = None,
 ) -> ResultPage:
     """Read result page ``page`` of ``query``: records, emptiness, reported total, next page.
 
@@ -134,7 +140,8 @@ def read_result_page(
     ``wrapper`` reads is shaped like a real result page and skips the filter.
     Records: through ``wrapper`` while it fits, else full segmentation (with
     ``domain``'s labels), from which the form's wrapper is induced when it has
-    none. The next page is looked for only on a page with records.
+    none. The next page is looked for only on a page with records. The total: the regular
+    expressions' guess, or, given the site's ``totals``, read where they learnt it sits.
     """
     root = parse_text(html, url)
     stripped = strip_page(root, keyword, html)
@@ -145,7 +152,11 @@ def read_result_page(
         # He et al.'s filter; a page the form's wrapper fits is shaped like a real result page.
         if not result.by_wrapper and signatures is not None and signatures.is_empty(root, query):
             result.empty, result.records = True, []
-    result.total = analysis.total
+    if totals is None:
+        result.total = analysis.total
+    else:
+        reading = totals.read_page(root, query, page, analysis.total, empty=result.empty, records=result.records)
+        result.total, result.total_trusted, result.total_reading = reading.total, reading.trusted, reading
     if not result.empty and result.records:
         stripped.restore()  # pagination reads the whole page: the form's "More" button, captured links
         result.next_link = next_page(root, url, page, query)

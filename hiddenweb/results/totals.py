@@ -33,7 +33,7 @@ __all__ = [
 
 _NUM = r"(\d{1,3}(?:[,.\u00a0\u202f\u2009' ]\d{3})+(?![\d])|\d+)"
 _NOUNS = (
-    r"(?:results?|matches|matching (?:records|documents|items|results)|hits|records?|items?|documents?|entries|"
+    r"(?:results?|matches|matching (?:records|documents|items|results)|hits|records?|rows?|items?|documents?|entries|"
     r"titles?|books?|products?|jobs?|listings?|articles?|publications?|cases?|pages?|objects?|references?|"
     r"papers?|posts?|people|persons|profiles?|compan(?:y|ies)|properties|homes|recipes?|songs?|tracks?|videos?|"
     r"images?|photos?|photographs?|files?|reports?|theses|patents?|datasets?|specimens?|maps?|letters?|works?|"
@@ -42,7 +42,7 @@ _NOUNS = (
 )
 _APPROX = r"(?:about|approximately|approx\.?|around|over|more than|nearly|almost|ca\.?|circa|environ|etwa|aprox\.?|cerca de|~)?"
 _RANGE = re.compile(
-    rf"(\d[\d,.]*)\s*(?:-|–|—|to|bis|a|à|al|through)\s*(\d[\d,.]*)\s*(?:\)\s*)?(?:of|out of|from|de|von|sur|di|van|из|από|/)\s*{_APPROX}\s*{_NUM}",
+    rf"(\d[\d,.]*)\s*(?:-|–|—|\.\.|to|bis|a|à|al|through)\s*(\d[\d,.]*)\s*(?:\)\s*)?(?:of|out of|from|de|von|sur|di|van|из|από|/)\s*{_APPROX}\s*{_NUM}",
     re.I,
 )
 _SHOWING = re.compile(rf"(?:showing|displaying|viewing|shown)\s+(\d[\d,.]*)\s+(?:of|out of)\s+{_APPROX}\s*{_NUM}", re.I)

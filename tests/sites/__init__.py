@@ -44,6 +44,10 @@ HangingSite        form OK, results sleep ``hang_seconds`` (default 20; wakes on
 WrongTypeSite      ``search_url`` serves a PDF; ``/api/search?q=`` serves JSON
 TopicSite          :class:`hiddenweb.demo.site.DemoSite` over a 3,000-doc stdlib
                    docstring subset, ``result_cap=100``
+AdminListSite      products in an admin list view: the total only in the tab "List (445)",
+                   rows full of numbers ("3 items"), numbered pager (pages from 0)
+EditionsSite       books; "Results 1 – 10 of 57" counts editions while works are listed:
+                   every stated total disagrees with pagination (``stated(query)``)
 =================  ==========================================================
 
 All sites: ``/robots.txt`` (disallows ``/admin/``), an ``/admin/`` link that must
@@ -70,6 +74,7 @@ from tests.sites.post_form import PostFormSite
 from tests.sites.sparse import SparseSite
 from tests.sites.token_pages import TokenPagesSite
 from tests.sites.topic import TopicSite
+from tests.sites.totals import AdminListSite, EditionsSite
 
 SITE_CLASSES: dict[str, type[WebApp]] = {
     "get_filters": GetFiltersSite,
@@ -83,6 +88,8 @@ SITE_CLASSES: dict[str, type[WebApp]] = {
     "wrong_type": WrongTypeSite,
     "hostile_forms": HostileFormsSite,
     "topic": TopicSite,
+    "admin_list": AdminListSite,
+    "editions": EditionsSite,
 }
 
 
@@ -94,7 +101,9 @@ def start_site(name_or_cls: str | type[WebApp], host: str | None = None, port: i
 
 __all__ = [
     "SITE_CLASSES",
+    "AdminListSite",
     "CappedSite",
+    "EditionsSite",
     "ErrorSite",
     "GetFiltersSite",
     "HangingSite",

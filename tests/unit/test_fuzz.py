@@ -26,6 +26,7 @@ from hiddenweb import results
 from hiddenweb.harvest import record_key
 from hiddenweb.htmlinput import decode_html, parse_text
 from hiddenweb.records import Wrapper, segment_page
+from hiddenweb.results.numbers import page_numbers
 
 EXAMPLES = int(os.environ.get("HIDDENWEB_FUZZ_EXAMPLES", "40"))
 #: CPU seconds one parser call may take on a page of at most ~300 KB.
@@ -236,6 +237,8 @@ def _check_result_page(data: str | bytes) -> None:
     assert nxt is None or nxt.url.startswith(("http://", "https://"))
     total = bounded(results.reported_total, text)
     assert total is None or total >= 0
+    found = bounded(page_numbers, root, "book")
+    assert all(value is None or value >= 0 for value in found.values())
     assert isinstance(bounded(results.is_no_results, text), bool)
 
 

@@ -1,0 +1,321 @@
+"""Where one site's result pages state their totals, learnt from the queries paged to the end.
+
+The regular expressions of :mod:`hiddenweb.results.totals` are a first guess; a site may write
+"445 rows where search matches …" or "List (5000)", and its records hold years, ids and counts of
+their own. :class:`SiteTotals` learns the *locator* (:mod:`hiddenweb.results.numbers`) at which this
+site writes its totals, from the one count the crawl knows for sure: the records that full
+pagination of a query listed.
+
+Evidence. When a query ends, each locator (and the regular expressions' guess, as one more
+locator) is judged against the records its pages listed, ``n``:
+
+* pagination ended on the last page (or the page said "no results": ``n`` = 0): the locator
+  *agrees* when its number is ``n``; a number above ``n`` is no evidence when ``n`` is the largest
+  count any query listed (the site's result cap lists that many of a larger total: "3,412 results",
+  100 listed), and a contradiction otherwise;
+* paging stopped early (few new records, budget): ``n`` is a lower bound, only a number below it
+  contradicts;
+* a locator with different numbers on one page (a table column) or on two pages of one query
+  (a page number) contradicts: a total is one number per query.
+
+A locator is *confirmed* when it agreed on at least two queries with different counts (its number
+changes with the query) and at most one check in ten contradicts it (:data:`SHARE`: a record added
+while a query was paged, or one record missed on one page, must not undo what many queries showed,
+while a record's cell, a page count or a facet disagrees on most queries). The regular expressions'
+guess stays in use until it fails the same share with at least two contradictions. A page's total
+is read at the best confirmed locator present on it (``trusted``), else guessed by the regular
+expressions; an empty page's total is 0.
+
+The evidence is one small entry per query (the count, and the number of every locator seen on its
+pages by a short id); the harvest keeps the entries in a log of the crawl state, so a resumed crawl
+and the other workers of a fleet learn from every query (:meth:`SiteTotals.ingest` is idempotent).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import lxml.html
+
+from hiddenweb.records import SegmentedRecord
+from hiddenweb.results.numbers import page_numbers
+
+__all__ = ["COMPLETE", "PARTIAL", "REGEX", "SHARE", "PageTotal", "QueryCheck", "SiteTotals", "locator_id"]
+
+logger = logging.getLogger(__name__)
+
+#: The regular expressions' guess, judged as one more locator.
+REGEX = "re"
+#: At most this share of a source's checks may contradict it while it is used.
+SHARE = 0.1
+#: Queries with different counts a locator must agree on before it is confirmed.
+MIN_AGREEMENTS = 2
+#: Most locators of one query kept as evidence (in page order; the regular expressions' always).
+MAX_LOCATORS = 100
+#: Stop reasons of a query whose pagination was read to the end / stopped early.
+COMPLETE = frozenset({"last_page", "empty"})
+PARTIAL = frozenset({"few_new_records", "budget_exhausted"})
+
+
+def locator_id(key: str) -> str:
+    """A short stable id of a locator, for the crawl state's log (locators are long strings)."""
+    return hashlib.blake2b(key.encode("utf-8", "surrogatepass"), digest_size=6).hexdigest()
+
+
+@dataclass
+class PageTotal:
+    """The total of one result page, and the numbers it showed (evidence for its query's end)."""
+
+    page: int
+    #: Every number of the page by locator id (None: different numbers there); ``REGEX``: the guess.
+    values: dict[str, int | None] = field(default_factory=dict)
+    #: The locators by id (for the log line that names a confirmed locator).
+    names: dict[str, str] = field(default_factory=dict)
+    #: The total the page reports, as read; None when it states none (or only a guess not trusted).
+    total: int | None = None
+    #: Read at a confirmed locator.
+    trusted: bool = False
+    #: Records read on the page.
+    records: int = 0
+
+
+@dataclass
+class QueryCheck:
+    """What the end of a query showed about the site's totals."""
+
+    #: The query's evidence, for the crawl state's log (None: the query teaches nothing).
+    entry: dict[str, Any] | None = None
+    #: Result pages with records whose total agreed / disagreed with what the query's pagination listed.
+    agree: int = 0
+    disagree: int = 0
+
+
+@dataclass
+class _Evidence:
+    """What the ended queries said of one locator."""
+
+    agree: int = 0
+    wrong: int = 0
+    counts: set[int] = field(default_factory=set)  # the counts it agreed with (a few are enough)
+
+
+class SiteTotals:
+    """What one site's result pages taught about where they state their totals."""
+
+    def __init__(self, site: str = "") -> None:
+        self.site = site
+        self._entries: dict[str, dict[str, Any]] = {}  # the ended queries' evidence, by query
+        self._evidence: dict[str, _Evidence] = {}
+        #: Most records a query listed to its last page: the site's result cap, if it has one.
+        self._max_count = 0
+        #: Most records on a page that was not a query's last: the site's page size.
+        self._page_size = 0
+        self._trusted: list[str] = []
+        self._regex_ok = True
+        self._warned = False
+        #: Locator ids → locators, for those seen agreeing here.
+        self.names: dict[str, str] = {}
+
+    # -- evidence ------------------------------------------------------------------
+    def ingest(self, entries: Iterable[dict[str, Any]]) -> None:
+        """Learn from ended queries' evidence (:attr:`QueryCheck.entry`; an entry seen before is skipped).
+
+        When the site's cap or page size grows, earlier queries are judged again by them.
+        """
+        new = [e for e in entries if isinstance(e.get("q"), str) and e["q"] not in self._entries]
+        if not new:
+            return
+        for entry in new:
+            self._entries[entry["q"]] = entry
+        cap = max([self._max_count] + [int(e["n"]) for e in new if e["c"]])
+        size = max([self._page_size] + [int(e.get("s") or 0) for e in new])
+        if (cap, size) != (self._max_count, self._page_size):
+            self._max_count, self._page_size = cap, size
+            self._evidence = {}
+            new = list(self._entries.values())
+        for entry in new:
+            if self._sound(entry):
+                n, complete = int(entry["n"]), bool(entry["c"])
+                for lid, value in entry["v"].items():
+                    self._account(self._evidence.setdefault(lid, _Evidence()), self._verdict(value, n, complete), n)
+        self._update()
+
+    def _sound(self, entry: dict[str, Any]) -> bool:
+        """The query's count can be trusted: its pages before the last were as full as the site's pages
+        (fewer records there: they were read wrong, e.g. the site's header taken for the records)."""
+        size = int(entry.get("s") or 0)
+        return not size or size >= self._page_size
+
+    def _verdict(self, value: int | None, n: int, complete: bool) -> bool | None:
+        """Does ``value`` agree with ``n`` records listed (True), contradict it (False) or tell nothing (None)?"""
+        if value is None or value < n:
+            return False
+        if not complete:
+            return None  # paging stopped early: n is only a lower bound
+        if value == n:
+            return True
+        return None if n >= self._max_count else False  # more than the site's cap lists, or wrong
+
+    @staticmethod
+    def _account(evidence: _Evidence, verdict: bool | None, n: int) -> None:
+        if verdict:
+            evidence.agree += 1
+            if len(evidence.counts) < MIN_AGREEMENTS:
+                evidence.counts.add(n)
+        elif verdict is not None:
+            evidence.wrong += 1
+
+    @staticmethod
+    def _used(evidence: _Evidence) -> bool:
+        """At most :data:`SHARE` of the checks of a source contradict it."""
+        return evidence.wrong <= SHARE * (evidence.agree + evidence.wrong)
+
+    def _update(self) -> None:
+        """Recompute the confirmed locators and the guess's standing; log what changed."""
+        ranked = []
+        for lid, evidence in self._evidence.items():
+            if lid == REGEX or evidence.agree < MIN_AGREEMENTS or len(evidence.counts) < MIN_AGREEMENTS:
+                continue
+            if self._used(evidence):
+                ranked.append((evidence.wrong / (evidence.agree + evidence.wrong), -evidence.agree, lid))
+        trusted = [lid for *_, lid in sorted(ranked)]
+        if trusted[:1] != self._trusted[:1]:
+            if trusted:
+                best = self._evidence[trusted[0]]
+                logger.info(
+                    "Totals of %s are read at %s: it agreed with full pagination on %d queries, contradicted by %d",
+                    self.site or "the site",
+                    self.names.get(trusted[0], trusted[0]),
+                    best.agree,
+                    best.wrong,
+                )
+            else:
+                logger.info("Totals of %s: no confirmed place any more", self.site or "the site")
+        self._trusted = trusted
+        regex = self._evidence.get(REGEX)
+        wrong = regex.wrong if regex else 0
+        regex_ok = regex is None or wrong < 2 or self._used(regex)
+        if self._regex_ok and not regex_ok:
+            logger.info(
+                "Totals of %s as the regular expressions read them disagreed with full pagination %d times "
+                "(agreed %d): not used any more",
+                self.site or "the site",
+                wrong,
+                regex.agree if regex else 0,
+            )
+        self._regex_ok = regex_ok
+
+    # -- reading ------------------------------------------------------------------------
+    @property
+    def trusted(self) -> list[str]:
+        """The confirmed locators, best first."""
+        return list(self._trusted)
+
+    @property
+    def regex_trusted(self) -> bool:
+        """The regular expressions' guess is still used (it has not kept disagreeing with pagination)."""
+        return self._regex_ok
+
+    def describe(self) -> str | None:
+        """The locator the totals are read at, as text (None while none is confirmed)."""
+        return self.names.get(self._trusted[0], self._trusted[0]) if self._trusted else None
+
+    def read_page(
+        self,
+        root: lxml.html.HtmlElement,
+        query: str,
+        page: int,
+        guess: int | None,
+        *,
+        empty: bool = False,
+        records: Sequence[SegmentedRecord] = (),
+    ) -> PageTotal:
+        """The total of a parsed result page: at a confirmed locator, else ``guess`` (the regular
+        expressions'), 0 on an empty page; and every number of the page, evidence for later.
+
+        ``records`` were read on the page: their numbers are no totals.
+        """
+        reading = PageTotal(page, records=len(records))
+        text = "\n".join(record.text for record in records)
+        values = {value for record in records for value in record.raw.values()}
+        for key, value in page_numbers(root, query, text, values).items():
+            lid = locator_id(key)
+            reading.values[lid], reading.names[lid] = value, key
+        if guess is not None:
+            reading.values[REGEX] = guess
+        for lid in self._trusted:
+            value = reading.values.get(lid)
+            if value is not None:
+                reading.total, reading.trusted = (0, value == 0) if empty else (value, True)
+                return reading
+        if empty:
+            reading.total = 0
+        elif self._regex_ok:
+            reading.total = guess
+        return reading
+
+    # -- checking --------------------------------------------------------------------
+    def end_query(self, term: str, pages: Sequence[PageTotal], returned: int, reason: str) -> QueryCheck:
+        """Judge the totals of a query that ended (``returned`` records on its ``pages``, for ``reason``).
+
+        A query teaches only when every one of its pages was read here, in order, from the first
+        (not a query picked up after a resume), its pagination ended (:data:`COMPLETE`) or was
+        stopped early (:data:`PARTIAL`), and its count is sound (:func:`_counted`).
+        """
+        complete = reason in COMPLETE
+        if not (complete or reason in PARTIAL) or not _counted(pages):
+            return QueryCheck()
+        values: dict[str, int | None] = {}
+        for reading in pages:
+            for lid, value in reading.values.items():
+                if lid in values:
+                    if values[lid] != value:
+                        values[lid] = None
+                elif len(values) < MAX_LOCATORS or lid == REGEX:
+                    values[lid] = value
+                if value == returned and lid in reading.names:
+                    self.names.setdefault(lid, reading.names[lid])
+        entry = {"q": term, "n": returned, "c": complete, "s": pages[0].records if len(pages) > 1 else 0, "v": values}
+        self.ingest([entry])
+        check = QueryCheck(entry)
+        if not self._sound(entry):
+            return check
+        for reading in pages:
+            if reading.total is None or not reading.records:
+                continue  # an empty page's total is its own "no results": 0
+            verdict = self._verdict(reading.total, returned, complete)
+            if verdict:
+                check.agree += 1
+            elif verdict is not None:
+                check.disagree += 1
+                self._warn(term, reading.total, returned, complete)
+        return check
+
+    def _warn(self, term: str, total: int, returned: int, complete: bool) -> None:
+        """One WARNING line per site, at its first total that disagrees with pagination."""
+        if self._warned:
+            return
+        self._warned = True
+        logger.warning(
+            "The total %s reports for %r (%d) disagrees with the %d records its pagination listed%s; "
+            "such totals are counted (hiddenweb/totals/disagree) and not trusted",
+            self.site or "the site",
+            term,
+            total,
+            returned,
+            " to the last page" if complete else "",
+        )
+
+
+def _counted(pages: Sequence[PageTotal]) -> bool:
+    """The records of ``pages`` were counted soundly: every page read here, in order from the first,
+    and every page but the last as full as the first (a page with fewer records before the last one
+    is a page whose records were read wrong, e.g. the site's header taken for the records)."""
+    if not pages or [p.page for p in pages] != list(range(1, len(pages) + 1)):
+        return False
+    size = pages[0].records
+    return all(p.records == size for p in pages[:-1]) and pages[-1].records <= size

@@ -1,0 +1,56 @@
+"""Reported totals learnt per site, harvested end to end (``tests/sites/totals.py``)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from tests.kit.crawl import run_crawl
+from tests.sites import AdminListSite, EditionsSite
+
+
+def _warnings_about_totals(log: str) -> int:
+    return sum("WARNING" in line and "disagrees with the" in line for line in log.splitlines())
+
+
+def test_totals_the_regular_expressions_read_wrong_are_learnt_where_they_sit(fresh_site, tmp_path: Path) -> None:
+    """The total in a tab ("List (445)"), rows full of numbers ("3 items"): the guess reads a record's
+    cell, the learnt place reads the site's true totals from the first confirmation on."""
+    site = fresh_site(AdminListSite)
+    run = run_crawl("harvest", tmp_path, {"url": site.url, "budget": 120})
+    assert run.returncode == 0, run.log[-3000:]
+    assert max(Counter(record["key"] for record in run.records).values()) == 1
+    stats = run.stats
+    assert "list ( [#] )" in stats["hiddenweb/totals/locator"]
+    assert stats["hiddenweb/totals/guess_trusted"] is False  # it read "3 items" and the like
+    assert stats["hiddenweb/totals/trusted"] > 0.8 * stats["hiddenweb/totals/read"]
+    assert stats["hiddenweb/totals/disagree"] > 0 and _warnings_about_totals(run.log) == 1
+    assert stats["hiddenweb/totals/read_right"] >= 0.8
+    listed = [query for query in run.queries if query["records"]]
+    first = next(i for i, query in enumerate(listed) if query["total_trusted"])
+    assert first <= 3 and len(listed) - first >= 10
+    for query in listed[first:]:  # once confirmed, every total is read where it sits, and right
+        assert query["total_trusted"] and query["reported_total"] == len(site.expected(query["term"])), query
+    assert any(query["reported_total"] != len(site.expected(query["term"])) for query in listed[:first])
+    assert site.coverage(run.records) >= 0.9
+
+
+def test_totals_that_disagree_with_pagination_are_counted_and_not_trusted(fresh_site, tmp_path: Path) -> None:
+    """The site's "Results 1 – 10 of 57" counts editions while works are listed: every stated total
+    disagrees with pagination; the crawl goes on, counts it, warns once and stops using those totals."""
+    site = fresh_site(EditionsSite)
+    run = run_crawl("harvest", tmp_path, {"url": site.url, "budget": 120})
+    assert run.returncode == 0, run.log[-3000:]
+    assert run.reason == "finished_budget_exhausted"
+    stats = run.stats
+    assert stats["hiddenweb/totals/disagree"] > 0 and _warnings_about_totals(run.log) == 1
+    assert stats["hiddenweb/totals/guess_trusted"] is False and stats["hiddenweb/totals/locator"] is None
+    assert "hiddenweb/totals/trusted" not in stats
+    listed = [query for query in run.queries if query["records"]]
+    assert not any(query["total_trusted"] for query in run.queries)
+    for query in listed:  # what the site says, never the works listed, until it is no longer used
+        assert query["reported_total"] in (None, site.stated(query["term"])), query
+    dropped = next(i for i, query in enumerate(listed) if query["reported_total"] is None)
+    assert dropped <= 8 and all(query["reported_total"] is None for query in listed[dropped:])
+    assert len(listed) - dropped >= 10
+    assert site.coverage(run.records) >= 0.5
