@@ -191,4 +191,3 @@ def without_args(canonical: str, names: Collection[str]) -> str:
         return canonical
     kept = [segment for segment in query.split("&") if segment and unquote_plus(segment.partition("=")[0]) not in names]
     return f"{base}?{'&'.join(kept)}" if kept else base
-
