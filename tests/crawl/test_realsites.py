@@ -107,9 +107,7 @@ def test_harvest_ends_cleanly_logged_in_where_needed(name: str, harvest: Callabl
         assert harvest(name).score.coverage > 0
 
 
-@pytest.mark.parametrize(
-    "name", _sites(flaskadmin="needs record identity (issue 14.1): detail links carry a url= 'return to' argument")
-)
+@pytest.mark.parametrize("name", SITES)
 def test_no_duplicate_records(name: str, harvest: Callable[[str], Harvested]) -> None:
     result = harvest(name).score
     assert result.duplicates == 0, f"{result.duplicates} of {result.records} rows"
