@@ -28,6 +28,7 @@ from tests.testbed.base import Missing
 
 __all__ = [
     "INSTALL",
+    "PHP_SERVER",
     "Server",
     "cached_fill",
     "digest",
@@ -41,6 +42,9 @@ __all__ = [
 logger = logging.getLogger(__name__)
 
 INSTALL = "sudo sh tests/testbed/install-debian.sh"
+#: PHP's built-in web server with the opcode cache on (off by default on the command line, where each
+#: request would compile the whole application again).
+PHP_SERVER = ("php", "-d", "opcache.enable_cli=1", "-S")
 TRUTH_FILE = "truth.json"
 _KEY_FILE = "KEY"
 

@@ -22,6 +22,7 @@ from tests.testbed.base import TestbedSite, free_port
 from tests.testbed.corpus import Package, debian_packages
 from tests.testbed.debian import (
     INSTALL,
+    PHP_SERVER,
     Server,
     cached_fill,
     digest,
@@ -68,17 +69,25 @@ echo json_encode(array_map('cleanID', json_decode(stream_get_contents(STDIN), tr
 """
 
 NOTES: dict[str, Any] = {
-    "search": "doku.php?do=search&q=TERM (fulltext index of bin/indexer.php; words of 3+ letters, stopwords dropped)",
+    "search": "doku.php?do=search&id=start&q=TERM: DokuWiki's word index (bin/indexer.php); words of 3+"
+    " letters, English stopwords dropped; TERM* starts with, *TERM ends with, *TERM* contains",
     "page_size": None,
     "page_size_arguments": None,
     "pagination": False,
+    "first_page": 'every match on one page: "Matching pagenames:" (ul.search_quickhits, links doku.php?id=ID)'
+    ' above "Fulltext results:" (dl.search_results: dt link, dd.meta "2 Hits, Last modified: ...",'
+    " dd.snippet for the first 15 only)",
     "empty_query_lists_records": False,
+    "wildcard_lists_records": False,
     "total": None,
     "cap": None,
-    "detail_url": "/doku.php?id=PAGEID&s[]=TERM (s[] echoes the query: highlight state, not identity)",
-    "wildcards": "TERM* starts with, *TERM ends with, *TERM* contains (the result page's own links)",
-    "forms": "the header box (form#dw__search: do=search, id=start, q) and, on result pages, the"
-    " results form (do=search, id, sf=1, q) with links for match type, time (min=) and sort (srt=mtime)",
+    "chrome": 'p "You can find the results of your search below. ... create or edit the page :TERM" (edit link);'
+    ' per result "N Hits" and "Last modified: 3 years ago"',
+    "detail_url": "/doku.php?id=PAGEID&s[]=TERM in fulltext results (s[] echoes the query: highlight state);"
+    " /doku.php?id=PAGEID in the pagename list",
+    "forms": "form#dw__search (header: do=search, id=start, q) and, on result pages, the results form"
+    " (do=search, id, sf=1, q) whose links switch match type (q=TERM*), time (min=1 week ago) and sort"
+    " (srt=mtime)",
 }
 
 
@@ -146,7 +155,7 @@ def start(workdir: Path, size: int | None = None) -> TestbedSite:
     truth = read_truth(directory)
     port = free_port()
     server = Server(
-        [*_php(directory), "-S", f"127.0.0.1:{port}", "-t", str(DOKUWIKI)],
+        [*_php(directory), *PHP_SERVER[1:], f"127.0.0.1:{port}", "-t", str(DOKUWIKI)],
         cwd=directory,
         log=directory / "server.log",
         env={"PHP_CLI_SERVER_WORKERS": "4"},

@@ -41,16 +41,19 @@ NOBODY_CAPABILITIES = "gjorzh"
 _ENV = {"USER": "testbed"}  # fossil refuses to work without knowing who commits
 
 NOTES: dict[str, Any] = {
-    "search": "/search?s=TERM (Fossil's FTS5 index over the wiki only; all words must match)",
+    "search": "/search?s=TERM: Fossil's FTS5 index over the wiki; words AND-ed, TERM* prefix works",
     "page_size": None,
     "page_size_arguments": None,
     "pagination": False,
+    "cap": 100,
+    "first_page": "the 100 best-scored matches in one ol (li: a 'Wiki: NAME' link, span.snippet with <mark>"
+    " and the date); nothing says the list was cut",
     "empty_query_lists_records": False,
+    "wildcard_lists_records": False,  # "*" answers HTTP 400
     "total": None,
-    "cap": None,
     "detail_url": "/wiki?name=PAGENAME",
-    "listing": "/wcontent lists every wiki page (a link from the menu), outside the search form",
-    "forms": "one: form action=/search method=GET, input s, button 'Search Wiki'",
+    "listing": "/wcontent lists every wiki page (linked from /sitemap), outside the search form",
+    "forms": "one on /search: action=/search GET, input s, button 'Search Wiki'; /wiki has another (s)",
 }
 
 

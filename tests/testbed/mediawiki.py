@@ -27,6 +27,7 @@ from tests.testbed.base import TestbedSite, free_port
 from tests.testbed.corpus import Document, python_docs
 from tests.testbed.debian import (
     INSTALL,
+    PHP_SERVER,
     Server,
     cached_fill,
     digest,
@@ -57,16 +58,25 @@ $wgJobRunRate = 0;
 """
 
 NOTES: dict[str, Any] = {
-    "search": "Special:Search, MediaWiki's SQLite full-text search (SearchSqlite, FTS3), namespace Main",
+    "search": "Special:Search: SQLite FTS3 (SearchSqlite), namespace Main; words AND-ed, TERM* prefix works",
     "page_size": 20,
-    "page_size_arguments": "limit= (the page links offer 20, 50, 100, 250, 500), offset=",
+    "page_size_arguments": "limit= (links offer 20, 50, 100, 250, 500; up to 5000 accepted), offset=",
+    "pagination": 'div.mw-pager-navigation-bar: "View (previous 20 | next 20) (20 | 50 | 100 | 250 | 500)";'
+    " a.mw-nextlink rel=next -> /index.php?title=Special:Search&limit=20&offset=20&profile=default&search=TERM",
+    "first_page": 'first page: "Page title matches" (up to limit) above "Page text matches" (up to limit);'
+    " a page matching both is listed twice; later pages list text matches only",
     "empty_query_lists_records": False,
-    "total": 'div.results-info: "Results <strong>1 – 20</strong> of <strong>3,007</strong>"'
-    " (data-mw-num-results-total attribute)",
+    "wildcard_lists_records": False,
+    "total": 'div.results-info (inside form#search) data-mw-num-results-total="711": "Results <strong>1 – 26'
+    '</strong> of <strong>711</strong>"; total = title hits + text hits (711 for 708 distinct pages),'
+    " the range counts title matches too",
+    "no_results": 'p.mw-search-nonefound "There were no results matching the query."',
+    "chrome": 'p.mw-search-createlink "Create the page "TERM" on this wiki!" (a red edit link) above the'
+    ' results; per result div.mw-search-result-data "689 bytes (121 words) - 00:00, 1 January 2024"',
     "cap": None,
-    "detail_url": "/index.php/TITLE (title with _ for spaces; no query arguments)",
-    "forms": "two: the page's own (form#search, hidden title/profile/fulltext) and the header box"
-    " (form#searchform, Go/Search buttons; Go jumps to a page whose title matches exactly)",
+    "detail_url": "/index.php/TITLE (spaces as _; no query arguments)",
+    "forms": "form#search (the page's: search, hidden title/profile/fulltext) and form#searchform (header:"
+    " search, hidden title, buttons fulltext=Search and go=Go; Go opens a page whose title matches exactly)",
 }
 
 
@@ -164,7 +174,7 @@ def start(workdir: Path, size: int | None = None) -> TestbedSite:
     port = free_port()
     server_url = f"http://127.0.0.1:{port}"
     server = Server(
-        ["php", "-S", f"127.0.0.1:{port}", "-t", str(MEDIAWIKI)],
+        [*PHP_SERVER, f"127.0.0.1:{port}", "-t", str(MEDIAWIKI)],
         cwd=directory,
         log=directory / "server.log",
         env={
