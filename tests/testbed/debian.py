@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from tests.testbed.base import Missing
+from tests.testbed.base import Missing, TestbedSite
 
 __all__ = [
     "INSTALL",
@@ -36,6 +36,7 @@ __all__ = [
     "package_version",
     "read_truth",
     "run",
+    "serve",
     "write_truth",
 ]
 
@@ -210,3 +211,27 @@ class Server:
             os.killpg(self.process.pid, signal.SIGKILL)
         except ProcessLookupError:
             pass
+
+
+def serve(
+    name: str,
+    directory: Path,
+    command: list[str],
+    start_url: str,
+    id_of: Callable[[str], str | None],
+    notes: Mapping[str, Any],
+    env: Mapping[str, str] | None = None,
+) -> TestbedSite:
+    """Start the server of a filled installation and answer the running site (its truth read from
+    ``directory``, its records told by ``id_of`` of their links)."""
+    server = Server(command, cwd=directory, log=directory / "server.log", env=env)
+    server.wait_ready(start_url, timeout=60)
+    truth = read_truth(directory)
+    return TestbedSite(
+        name=name,
+        start_url=start_url,
+        truth=truth,
+        record_id=link_record_id(truth, id_of),
+        notes={**notes, "install": INSTALL},
+        stop=server.stop,
+    )

@@ -18,20 +18,9 @@ import urllib.parse
 from pathlib import Path
 from typing import Any
 
+from tests.testbed import debian
 from tests.testbed.base import TestbedSite, free_port
 from tests.testbed.corpus import Package, debian_packages
-from tests.testbed.debian import (
-    INSTALL,
-    PHP_SERVER,
-    Server,
-    cached_fill,
-    digest,
-    link_record_id,
-    package_version,
-    read_truth,
-    run,
-    write_truth,
-)
 
 __all__ = ["DEFAULT_SIZE", "start"]
 
@@ -122,7 +111,7 @@ def _fill(directory: Path, packages: list[Package]) -> None:
     _prepare(directory)
     script = directory / "clean_ids.php"
     script.write_text(_CLEAN_IDS, encoding="utf-8")
-    out = run([*_php(directory), str(script)], cwd=DOKUWIKI, stdin=json.dumps([p.name for p in packages]))
+    out = debian.run([*_php(directory), str(script)], cwd=DOKUWIKI, stdin=json.dumps([p.name for p in packages]))
     script.unlink()
     ids: list[str] = []
     for package, clean in zip(packages, json.loads(out[out.index("[") :]), strict=True):
@@ -134,8 +123,8 @@ def _fill(directory: Path, packages: list[Package]) -> None:
         path.write_text(_page_text(package), encoding="utf-8")
         os.utime(path, (MTIME, MTIME))
         ids.append(page_id)
-    run([*_php(directory), "bin/indexer.php", "--quiet"], cwd=DOKUWIKI)
-    write_truth(directory, ids)
+    debian.run([*_php(directory), "bin/indexer.php", "--quiet"], cwd=DOKUWIKI)
+    debian.write_truth(directory, ids)
 
 
 def page_id(url: str) -> str | None:
@@ -147,27 +136,18 @@ def page_id(url: str) -> str | None:
 def start(workdir: Path, size: int | None = None) -> TestbedSite:
     """Fill (or copy from the cache) a DokuWiki of ``size`` package pages and serve it on 127.0.0.1."""
     size = size or DEFAULT_SIZE
-    version = package_version("dokuwiki")
-    package_version("php-cli")
+    version = debian.package_version("dokuwiki")
+    debian.package_version("php-cli")
     packages = debian_packages(size)
-    key = digest([FILL_VERSION, version, *(_page_text(p) for p in packages)])
-    directory = cached_fill("dokuwiki", size, key, lambda d: _fill(d, packages), workdir)
-    truth = read_truth(directory)
+    key = debian.digest([FILL_VERSION, version, *(_page_text(p) for p in packages)])
+    directory = debian.cached_fill("dokuwiki", size, key, lambda d: _fill(d, packages), workdir)
     port = free_port()
-    server = Server(
-        [*_php(directory), *PHP_SERVER[1:], f"127.0.0.1:{port}", "-t", str(DOKUWIKI)],
-        cwd=directory,
-        log=directory / "server.log",
+    return debian.serve(
+        "dokuwiki",
+        directory,
+        [*_php(directory), *debian.PHP_SERVER[1:], f"127.0.0.1:{port}", "-t", str(DOKUWIKI)],
+        f"http://127.0.0.1:{port}/doku.php?do=search",
+        page_id,
+        {**NOTES, "version": version},
         env={"PHP_CLI_SERVER_WORKERS": "4"},
-    )
-    start_url = f"http://127.0.0.1:{port}/doku.php?do=search"
-    server.wait_ready(start_url)
-
-    return TestbedSite(
-        name="dokuwiki",
-        start_url=start_url,
-        truth=truth,
-        record_id=link_record_id(truth, page_id),
-        notes={**NOTES, "version": version, "install": INSTALL},
-        stop=server.stop,
     )

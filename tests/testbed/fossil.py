@@ -14,19 +14,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from tests.testbed import debian
 from tests.testbed.base import TestbedSite, free_port, need_commands
 from tests.testbed.corpus import Document, python_docs
-from tests.testbed.debian import (
-    INSTALL,
-    Server,
-    cached_fill,
-    digest,
-    link_record_id,
-    package_version,
-    read_truth,
-    run,
-    write_truth,
-)
 
 __all__ = ["DEFAULT_SIZE", "start"]
 
@@ -72,20 +62,20 @@ def page_texts(docs: list[Document]) -> dict[str, str]:
 
 def _fill(directory: Path, pages: Mapping[str, str]) -> None:
     repo = str(directory / REPOSITORY)
-    run(["fossil", "init", "--admin-user", "admin", repo], cwd=directory, env=_ENV)
-    run(["fossil", "user", "default", "admin", "-R", repo], cwd=directory, env=_ENV)
+    debian.run(["fossil", "init", "--admin-user", "admin", repo], cwd=directory, env=_ENV)
+    debian.run(["fossil", "user", "default", "admin", "-R", repo], cwd=directory, env=_ENV)
     for name, text in pages.items():
-        run(["fossil", "wiki", "create", name, "-R", repo, "-M", "plain"], cwd=directory, env=_ENV, stdin=text)
-    run(["fossil", "fts-config", "enable", "w", "-R", repo], cwd=directory, env=_ENV)
-    run(["fossil", "fts-config", "index", "on", "-R", repo], cwd=directory, env=_ENV)
-    run(["fossil", "user", "capabilities", "nobody", NOBODY_CAPABILITIES, "-R", repo], cwd=directory, env=_ENV)
-    run(
+        debian.run(["fossil", "wiki", "create", name, "-R", repo, "-M", "plain"], cwd=directory, env=_ENV, stdin=text)
+    debian.run(["fossil", "fts-config", "enable", "w", "-R", repo], cwd=directory, env=_ENV)
+    debian.run(["fossil", "fts-config", "index", "on", "-R", repo], cwd=directory, env=_ENV)
+    debian.run(["fossil", "user", "capabilities", "nobody", NOBODY_CAPABILITIES, "-R", repo], cwd=directory, env=_ENV)
+    debian.run(
         ["fossil", "sql", "-R", repo],
         cwd=directory,
         env=_ENV,
         stdin="REPLACE INTO config(name, value, mtime) VALUES('project-name', 'Stdlib Notes', now());\n",
     )
-    write_truth(directory, pages)
+    debian.write_truth(directory, pages)
 
 
 def page_name(url: str) -> str | None:
@@ -100,26 +90,18 @@ def page_name(url: str) -> str | None:
 def start(workdir: Path, size: int | None = None) -> TestbedSite:
     """Fill (or copy from the cache) a Fossil wiki of ``size`` docstring pages and serve it on 127.0.0.1."""
     size = size or DEFAULT_SIZE
-    version = package_version("fossil")
-    need_commands("fossil", install=INSTALL)
+    version = debian.package_version("fossil")
+    need_commands("fossil", install=debian.INSTALL)
     pages = page_texts(python_docs(size))
-    key = digest([FILL_VERSION, version, *pages, *pages.values()])
-    directory = cached_fill("fossil", size, key, lambda d: _fill(d, pages), workdir)
-    truth = read_truth(directory)
+    key = debian.digest([FILL_VERSION, version, *pages, *pages.values()])
+    directory = debian.cached_fill("fossil", size, key, lambda d: _fill(d, pages), workdir)
     port = free_port()
-    server = Server(
+    return debian.serve(
+        "fossil",
+        directory,
         ["fossil", "server", "--localhost", "--port", str(port), REPOSITORY],
-        cwd=directory,
-        log=directory / "server.log",
+        f"http://127.0.0.1:{port}/search",
+        page_name,
+        {**NOTES, "version": version},
         env=_ENV,
-    )
-    start_url = f"http://127.0.0.1:{port}/search"
-    server.wait_ready(start_url)
-    return TestbedSite(
-        name="fossil",
-        start_url=start_url,
-        truth=truth,
-        record_id=link_record_id(truth, page_name),
-        notes={**NOTES, "version": version, "install": INSTALL},
-        stop=server.stop,
     )

@@ -23,20 +23,9 @@ from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
 
+from tests.testbed import debian
 from tests.testbed.base import TestbedSite, free_port
 from tests.testbed.corpus import Document, python_docs
-from tests.testbed.debian import (
-    INSTALL,
-    PHP_SERVER,
-    Server,
-    cached_fill,
-    digest,
-    link_record_id,
-    package_version,
-    read_truth,
-    run,
-    write_truth,
-)
 
 __all__ = ["DEFAULT_SIZE", "start"]
 
@@ -117,7 +106,7 @@ def _fill(directory: Path, pages: Mapping[str, str]) -> None:
     (directory / "data").mkdir()
     (directory / "cache").mkdir()
     (directory / "images").mkdir()
-    run(
+    debian.run(
         [
             "php", "maintenance/install.php", "--dbtype", "sqlite", "--dbpath", str(directory / "data"),
             "--confpath", str(directory), "--server", "http://127.0.0.1", "--scriptpath", "",
@@ -143,9 +132,9 @@ def _fill(directory: Path, pages: Mapping[str, str]) -> None:
         ["runJobs.php", "--quiet"],
         ["rebuildLocalisationCache.php", "--lang", "en", "--quiet"],
     ):
-        run(["php", f"maintenance/{script[0]}", *script[1:]], cwd=MEDIAWIKI, env=env)
+        debian.run(["php", f"maintenance/{script[0]}", *script[1:]], cwd=MEDIAWIKI, env=env)
     dump.unlink()
-    write_truth(directory, pages)
+    debian.write_truth(directory, pages)
 
 
 def title_of(url: str) -> str | None:
@@ -164,33 +153,24 @@ def title_of(url: str) -> str | None:
 def start(workdir: Path, size: int | None = None) -> TestbedSite:
     """Fill (or copy from the cache) a MediaWiki of ``size`` docstring pages and serve it on 127.0.0.1."""
     size = size or DEFAULT_SIZE
-    version = package_version("mediawiki")
+    version = debian.package_version("mediawiki")
     for package in ("php-cli", "php-sqlite3", "php-xml", "php-mbstring", "php-intl"):
-        package_version(package)
+        debian.package_version(package)
     pages = page_texts(python_docs(size))
-    key = digest([FILL_VERSION, version, *pages, *pages.values()])
-    directory = cached_fill("mediawiki", size, key, lambda d: _fill(d, pages), workdir)
-    truth = read_truth(directory)
+    key = debian.digest([FILL_VERSION, version, *pages, *pages.values()])
+    directory = debian.cached_fill("mediawiki", size, key, lambda d: _fill(d, pages), workdir)
     port = free_port()
     server_url = f"http://127.0.0.1:{port}"
-    server = Server(
-        [*PHP_SERVER, f"127.0.0.1:{port}", "-t", str(MEDIAWIKI)],
-        cwd=directory,
-        log=directory / "server.log",
+    return debian.serve(
+        "mediawiki",
+        directory,
+        [*debian.PHP_SERVER, f"127.0.0.1:{port}", "-t", str(MEDIAWIKI)],
+        f"{server_url}/index.php/Special:Search",
+        title_of,
+        {**NOTES, "version": version},
         env={
             "MW_CONFIG_FILE": str(directory / "LocalSettings.php"),
             "TESTBED_SERVER": server_url,
             "PHP_CLI_SERVER_WORKERS": "4",
         },
-    )
-    start_url = f"{server_url}/index.php/Special:Search"
-    server.wait_ready(start_url, timeout=60)
-
-    return TestbedSite(
-        name="mediawiki",
-        start_url=start_url,
-        truth=truth,
-        record_id=link_record_id(truth, title_of),
-        notes={**NOTES, "version": version, "install": INSTALL},
-        stop=server.stop,
     )
