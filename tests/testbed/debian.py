@@ -99,9 +99,12 @@ def cached_fill(app: str, size: int, key: str, fill: Callable[[Path], None], wor
             raise
         (building / _KEY_FILE).write_text(key, encoding="utf-8")
         old = cache.with_name(f"{cache.name}.old-{os.getpid()}")
-        if cache.exists():
-            cache.rename(old)
-        building.rename(cache)
+        try:
+            if cache.exists():
+                cache.rename(old)
+            building.rename(cache)
+        except OSError:  # another run put its build in place first: use that one
+            shutil.rmtree(building, ignore_errors=True)
         shutil.rmtree(old, ignore_errors=True)
         logger.info("test bed: filled %s (%d records) in %.0f s", app, size, time.monotonic() - started)
     target = workdir / app
