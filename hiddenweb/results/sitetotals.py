@@ -16,7 +16,10 @@ locator) is judged against the records its pages listed, ``n``:
 * paging stopped early (few new records, budget): ``n`` is a lower bound, only a number below it
   contradicts;
 * a locator with different numbers on one page (a table column) or on two pages of one query
-  (a page number) contradicts: a total is one number per query.
+  (a page number) contradicts: a total is one number per query;
+* a query teaches nothing when its count is unsound: pages read elsewhere (a resumed crawl), or
+  pages before the last that held fewer records than the site's pages do, a number no other
+  query's pages held (its records were misread: the site's header taken for a record).
 
 A locator is *confirmed* when it agreed on at least two queries with different counts (its number
 changes with the query) and at most one check in ten contradicts it (:data:`SHARE`: a record added
