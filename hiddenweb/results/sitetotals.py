@@ -16,7 +16,10 @@ locator) is judged against the records its pages listed, ``n``:
 * paging stopped early (few new records, budget): ``n`` is a lower bound, only a number below it
   contradicts;
 * a locator with different numbers on one page (a table column) or on two pages of one query
-  (a page number) contradicts: a total is one number per query.
+  (a page number) contradicts: a total is one number per query;
+* a query teaches nothing when its count is unsound: pages read elsewhere (a resumed crawl), or
+  pages before the last that held fewer records than the site's pages do, a number no other
+  query's pages held (its records were misread: the site's header taken for a record).
 
 A locator is *confirmed* when it agreed on at least two queries with different counts (its number
 changes with the query) and at most one check in ten contradicts it (:data:`SHARE`: a record added
@@ -35,6 +38,8 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import sys
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -112,8 +117,9 @@ class SiteTotals:
         self._evidence: dict[str, _Evidence] = {}
         #: Most records a query listed to its last page: the site's result cap, if it has one.
         self._max_count = 0
-        #: Most records on a page that was not a query's last: the site's page size.
-        self._page_size = 0
+        #: How many queries had each number of records on their pages before the last (page sizes).
+        self._sizes: Counter[int] = Counter()
+        self._sound_sizes: frozenset[int] = frozenset()
         self._trusted: list[str] = []
         self._regex_ok = True
         self._warned = False
@@ -129,12 +135,14 @@ class SiteTotals:
         new = [e for e in entries if isinstance(e.get("q"), str) and e["q"] not in self._entries]
         if not new:
             return
-        for entry in new:
-            self._entries[entry["q"]] = entry
+        for entry in new:  # kept to judge again; a locator id is one string however many queries show it
+            self._entries[entry["q"]] = {**entry, "v": {sys.intern(lid): v for lid, v in entry["v"].items()}}
         cap = max([self._max_count] + [int(e["n"]) for e in new if e["c"]])
-        size = max([self._page_size] + [int(e.get("s") or 0) for e in new])
-        if (cap, size) != (self._max_count, self._page_size):
-            self._max_count, self._page_size = cap, size
+        self._sizes.update(int(e["s"]) for e in new if e.get("s"))
+        most = max(self._sizes, default=0)
+        sizes = frozenset(size for size, queries in self._sizes.items() if size == most or queries > 1)
+        if (cap, sizes) != (self._max_count, self._sound_sizes):
+            self._max_count, self._sound_sizes = cap, sizes
             self._evidence = {}
             new = list(self._entries.values())
         for entry in new:
@@ -145,10 +153,11 @@ class SiteTotals:
         self._update()
 
     def _sound(self, entry: dict[str, Any]) -> bool:
-        """The query's count can be trusted: its pages before the last were as full as the site's pages
-        (fewer records there: they were read wrong, e.g. the site's header taken for the records)."""
+        """The query's count can be trusted: its pages before the last held the site's largest number
+        of records a page, or a number other queries' pages held too (a page size asked for); a lone
+        smaller number is a query whose records were read wrong (the site's header taken for them)."""
         size = int(entry.get("s") or 0)
-        return not size or size >= self._page_size
+        return not size or size in self._sound_sizes
 
     def _verdict(self, value: int | None, n: int, complete: bool) -> bool | None:
         """Does ``value`` agree with ``n`` records listed (True), contradict it (False) or tell nothing (None)?"""

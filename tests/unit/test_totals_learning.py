@@ -385,3 +385,21 @@ def test_the_harvest_reports_trusted_totals_and_shares_what_it_learnt(tmp_path: 
     report = run_query(ResultPages(resumed, Stats(), config), harvest_of(resumed), "river", 31)
     assert (report.reported_total, report.total_trusted) == (31, True)
     resumed.close()
+
+
+def test_a_page_size_two_queries_share_is_sound() -> None:
+    """Queries read at another page size (a per-page control) count once two of them show it."""
+    totals = SiteTotals()
+
+    def ended(term: str, size: int, pages: int) -> int:
+        n = size * (pages - 1) + 1
+        readings = [PageTotal(i, {"a": n}, total=n, records=size) for i in range(1, pages)] + [
+            PageTotal(pages, {"a": n}, total=n, records=1)
+        ]
+        return totals.end_query(term, readings, n, "last_page").agree
+
+    assert ended("large", 100, 2) == 2
+    assert ended("small", 20, 3) == 0  # 20 a page, alone: maybe a misread page, not checked
+    assert totals.trusted == []
+    assert ended("other", 20, 2) == 2
+    assert totals.trusted == ["a"]  # three agreements now
