@@ -8,7 +8,7 @@ on section, a detail view per record, 50 rows a page with a page-size control
 
 What the crawl meets there (the duplicate-record case of issue 14): every
 detail link carries the listing's state in a "return to" argument,
-``/admin/package/details/?id=zlib1g&url=/admin/package/?search=lib&page=3``,
+``/admin/package/details/?id=zlib1g&url=/admin/package/?search%3Dlib%26page%3D3%26page_size%3D50``,
 so the same record shows under as many URLs as queries and pages list it.
 The total is written in the "List (N)" tab; the pager links carry ``page=``
 (0-based) and the page-size links ``page_size=``; an empty search lists every
@@ -27,6 +27,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, quote, urlsplit
+
+import lxml.html
 
 from tests.testbed.base import Missing, TestbedSite, free_port
 from tests.testbed.corpus import debian_packages
@@ -127,8 +129,6 @@ class Searcher:
 
 def _detail_ids(html: str) -> list[str]:
     """The record ids of the detail links on one list page, in page order."""
-    import lxml.html
-
     root = lxml.html.document_fromstring(html)
     ids = []
     for href in root.xpath("//table//a[contains(@href, '/details/')]/@href"):
