@@ -137,6 +137,29 @@ def _single_container(q: Node) -> list[Node] | None:
     return [fallback] if fallback is not None else None
 
 
+def _innermost_single(tree: PageTree, qnodes: Sequence[Node]) -> list[Node] | None:
+    """The single result's block: around the first echo in document order, unless it holds
+    another echo's block (then it is the list around the result, with the page's notes:
+    MediaWiki's "Create the page TERM" paragraph above its one result).
+    """
+    qset = {id(q) for q in qnodes}
+    blocks = [b for b in (_single_container(q) for q in tree.text_nodes if id(q) in qset) if b]
+    for block in blocks:
+        inner = [b for b in blocks if b is not block and b[0] is not block[0] and _contains(block[0], b[0])]
+        if not inner:
+            return block
+    return None
+
+
+def _contains(outer: Node, inner: Node) -> bool:
+    n: Node | None = inner.parent
+    while n is not None:
+        if n is outer:
+            return True
+        n = n.parent
+    return False
+
+
 def _with_siblings(n: Node) -> list[Node]:
     """A dt with its dd's, or a row with the data rows that follow it."""
     p = n.parent
@@ -180,15 +203,12 @@ def segment_tree(tree: PageTree, query: str | None = None, domain: Domain | None
             seg.method = "no-results"
             return seg
         if _records_mentioning(record_nodes, qnodes) <= 1:
-            qset = {id(q) for q in qnodes}
-            for q in (t for t in tree.text_nodes if id(t) in qset):  # document order
-                single = _single_container(q)
-                if single:
-                    record_nodes = [single]
-                    method = "single"
-                    seg.split = None
-                    region = single[0].parent
-                    break
+            single = _innermost_single(tree, qnodes)
+            if single:
+                record_nodes = [single]
+                method = "single"
+                seg.split = None
+                region = single[0].parent
     if not record_nodes:
         seg.method = method
         return seg

@@ -1,0 +1,97 @@
+"""hiddenweb on result pages saved from real search software (tests/fixtures/realpages/README.md)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hiddenweb.rendering import RenderingMemory, needs_rendering
+from hiddenweb.results.analysis import read_result_page
+from hiddenweb.results.pagination import next_page
+
+PAGES = Path(__file__).resolve().parents[1] / "fixtures" / "realpages"
+MW = "http://127.0.0.1:56897/index.php?title=Special:Search&fulltext=1&search="
+DW = "http://127.0.0.1:40623/doku.php?do=search&id=start&q="
+FOSSIL = "http://127.0.0.1:54531/search?s="
+
+
+def page(name: str) -> str:
+    return (PAGES / f"{name}.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("name", sorted(p.stem for p in PAGES.glob("*.html")))
+def test_server_rendered_pages_with_empty_script_hooks_need_no_browser(name):
+    # MediaWiki: empty div#contentSub, ul.vector-menu-content-list in its <nav>s, span.oo-ui-icon-search;
+    # DokuWiki: the quick-search pop-up div#qsearch__out beside its search box
+    assert not needs_rendering(page(name)), needs_rendering(page(name)).reasons
+
+
+def test_an_empty_results_container_filled_by_a_script_still_needs_the_browser():
+    # the MediaWiki page with an empty div#results in its content area: the hook rules leave it a signal
+    html = page("mediawiki-search-results").replace('<div class="searchresults">', '<div id="results"></div><div>', 1)
+    assert "script-container" in needs_rendering(html).reasons
+
+
+def test_memory_stops_the_detection_on_a_site_after_repeated_false_alarms():
+    memory = RenderingMemory()
+    for _ in range(2):
+        memory.learn("wiki.org", "/index.php?search", True)
+        memory.learn("wiki.org", "/index.php?search", False)
+    assert not memory.detection_muted("wiki.org")
+    memory.learn("wiki.org", "/index.php?search", True)
+    memory.learn("wiki.org", "/index.php?search", False)
+    assert memory.detection_muted("wiki.org") and not memory.detection_muted("other.org")
+    # a site where the detection is mostly right keeps it
+    for _ in range(3):
+        memory.learn("js.org", "/list", True)
+        memory.learn("js.org", "/item", True)
+        memory.learn("js.org", "/item", False)
+    assert not memory.detection_muted("js.org")
+    replayed = RenderingMemory()
+    replayed.replay([{"site": "wiki.org", "kind": "k", "needed": n} for n in (True, False) * 3])
+    assert replayed.detection_muted("wiki.org")
+
+
+def test_dokuwiki_tools_menu_button_is_no_next_page():
+    # the header's <select name=do> "Tools" menu has a ">" submit button: it leads to /doku.php?id=start&do=,
+    # which drops the query; every match is on the one results page
+    assert next_page(page("dokuwiki-search-results"), DW + "fonts", 1, "fonts") is None
+
+
+def test_mediawiki_next_page_keeps_the_query():
+    link = next_page(page("mediawiki-search-results"), MW + "socket", 1, "socket")
+    assert link is not None and "offset=20" in link.url and "search=socket" in link.url
+
+
+def test_a_bare_sign_button_that_keeps_the_query_is_still_a_next_page():
+    html = (
+        "<html><body><ul><li>a socket</li><li>b socket</li></ul><form action='/s'>"
+        "<input type=hidden name=q value=socket><input type=hidden name=p value=2><button>&gt;</button></form></body></html>"
+    )
+    link = next_page(html, "http://x.org/s?q=socket", 1, "socket")
+    assert link is not None and "p=2" in link.url
+
+
+def test_mediawiki_one_result_is_one_record_without_the_create_page_paragraph():
+    result = read_result_page(page("mediawiki-search-one-result"), MW + "crypt", "crypt", 1, keyword="search")
+    assert [r.detail_url for r in result.records] == ["http://127.0.0.1:56897/index.php/crypt.mksalt"]
+    assert "Create the page" not in " ".join(result.records[0].fields.values())
+
+
+def test_fossil_result_with_its_term_marked_is_one_record():
+    result = read_result_page(page("fossil-search-one-result"), FOSSIL + "xdrlib", "xdrlib", 1, keyword="s")
+    assert [r.detail_url for r in result.records] == ["http://127.0.0.1:54531/wiki?name=xdrlib.Error"]
+
+
+@pytest.mark.parametrize(
+    "name,url,term,keyword",
+    [
+        ("mediawiki-search-no-results", MW + "zzqqxx", "zzqqxx", "search"),
+        ("dokuwiki-search-no-results", DW + "zzqqxx", "zzqqxx", "q"),
+        ("fossil-search-no-results", FOSSIL + "zzqqxx", "zzqqxx", "s"),
+    ],
+)
+def test_no_results_pages_have_no_records(name, url, term, keyword):
+    result = read_result_page(page(name), url, term, 1, keyword=keyword)
+    assert not result.records
