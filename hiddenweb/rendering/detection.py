@@ -192,9 +192,28 @@ def _empty_containers(root: Any) -> list[Any]:
     return found
 
 
+def is_furniture(el: Any) -> bool:
+    """Whether an element is page furniture: navigation, a menu, header, footer, a sidebar, a widget.
+
+    By its tag (``nav``, ``header``, ``footer``, ``aside``), its ARIA role or
+    a word of its id or class (``menu``, ``vector-menu-content``, ``contentSub``...).
+    """
+    if not isinstance(el.tag, str):
+        return False
+    if el.tag in _FURNITURE_TAGS or (el.get("role") or "").lower() in _FURNITURE_ROLES:
+        return True
+    return _furniture_name(f"{el.get('id', '')} {el.get('class', '')}")
+
+
+def _furniture_name(name: str) -> bool:
+    """An id or class naming furniture: one of its words is (or ends like) ``menu``, ``nav``, ``icon``..."""
+    tokens = {token.lower() for token in _NAME_TOKEN.findall(name)}
+    return bool(tokens & _FURNITURE_WORDS) or any(t.endswith(("menu", "nav", "navbar", "toolbar")) for t in tokens)
+
+
 def _is_furniture(el: Any, name: str) -> bool:
     """A widget's hook rather than a results container (see :func:`_empty_containers`)."""
-    if {token.lower() for token in _NAME_TOKEN.findall(name)} & _FURNITURE_WORDS:
+    if _furniture_name(name):
         return True
     for ancestor in el.iterancestors():
         if ancestor.tag in _FURNITURE_TAGS or (ancestor.get("role") or "").lower() in _FURNITURE_ROLES:

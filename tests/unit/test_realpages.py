@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from hiddenweb.harvest.targets import site_words, without_template_words
+from hiddenweb.htmlinput import parse_text
 from hiddenweb.rendering import RenderingMemory, needs_rendering
 from hiddenweb.results.analysis import read_result_page
 from hiddenweb.results.pagination import next_page
@@ -95,3 +97,23 @@ def test_fossil_result_with_its_term_marked_is_one_record():
 def test_no_results_pages_have_no_records(name, url, term, keyword):
     result = read_result_page(page(name), url, term, 1, keyword=keyword)
     assert not result.records
+
+
+@pytest.mark.parametrize("app", ["mediawiki", "dokuwiki", "fossil"])
+def test_first_queries_are_no_words_of_the_page_furniture_or_the_result_template(app):
+    words = site_words(page(f"{app}-search-page"))
+    chrome = {"search", "login", "navigation", "tools", "recent", "changes", "sitemap", "timeline", "privacy", "log"}
+    assert not chrome & set(words), words
+    # words on the page a nonsense query answers (no record) belong to the result page's template
+    bootstrap = without_template_words(words, parse_text(page(f"{app}-search-no-results")))
+    assert not {"create", "page", "wiki", "results", "home"} & set(bootstrap), bootstrap
+
+
+def test_a_topical_search_page_keeps_its_own_words():
+    html = (
+        "<html><body><nav><a href=/>Home</a> <a href=/login>Login</a></nav><h1>Old mills of Kent</h1>"
+        "<p>Watermills and windmills of Kent: mills, millers, millstones.</p><form><input name=q>"
+        "<button>Search</button></form><footer>Privacy policy</footer></body></html>"
+    )
+    words = site_words(html)
+    assert {"mills", "kent"} <= set(words) and not {"home", "login", "search", "privacy"} & set(words)
