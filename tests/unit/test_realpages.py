@@ -117,3 +117,40 @@ def test_a_topical_search_page_keeps_its_own_words():
     )
     words = site_words(html)
     assert {"mills", "kent"} <= set(words) and not {"home", "login", "search", "privacy"} & set(words)
+
+
+def test_mediawiki_title_and_text_matches_are_records_not_two_sections():
+    html = page("mediawiki-search-results")
+    result = read_result_page(html, MW + "socket", "socket", 1, keyword="search")
+    assert len(result.records) == html.count('<li class="mw-search-result') == 34
+    assert all(r.detail_url and "/index.php/" in r.detail_url for r in result.records)
+    assert not any("Page title matches" in " ".join(r.fields.values()) for r in result.records)
+
+
+def test_a_wrapper_learnt_on_one_list_does_not_read_a_page_with_two():
+    # page 2 of a query lists text matches only: its wrapper must not read just the first list of a first page
+    from hiddenweb.records import Wrapper, segment_page
+
+    html = page("mediawiki-search-results")
+    first, rest = html.split("<h2><span class='mw-headline'>Page text matches</span></h2>")
+    one_list = first.split("<h2><span class='mw-headline'>Page title matches</span></h2>")[0] + rest
+    wrapper = Wrapper.from_segmentation(segment_page(one_list, MW + "socket", "socket"))
+    assert wrapper is not None
+    assert wrapper.apply(html, MW + "socket", "socket") is None
+
+
+@pytest.mark.parametrize(
+    "name,url,term,keyword,template",
+    [
+        ("dokuwiki-search-results", DW + "fonts", "fonts", "q", {"hits", "last", "modified"}),
+        ("mediawiki-search-results", MW + "socket", "socket", "search", {"bytes", "words", "january"}),
+    ],
+)
+def test_record_texts_leave_out_the_words_every_record_repeats(name, url, term, keyword, template):
+    from hiddenweb.text import terms
+
+    result = read_result_page(page(name), url, term, 1, keyword=keyword)
+    words = [terms(r.text) for r in result.records]
+    for word in template:  # written by the template in every record, left only where the data says it
+        assert sum(word in w for w in words) <= 0.2 * len(words), word
+    assert all(term in w for w in words[:5])  # the query's own word stays
