@@ -86,6 +86,17 @@ def test_fossil_result_with_its_term_marked_is_one_record():
     assert [r.detail_url for r in result.records] == ["http://127.0.0.1:54531/wiki?name=xdrlib.Error"]
 
 
+def test_fossil_snippet_marking_the_term_twice_is_one_record():
+    # "splituser('user[:<mark>passwd</mark>]@host...": the snippet was split in 3 rows at its <mark>s
+    result = read_result_page(page("fossil-search-marks"), FOSSIL + "passwd", "passwd", 1, keyword="s")
+    assert [r.detail_url.split("=")[-1] for r in result.records] == [
+        "urllib.parse._splituser",
+        "urllib.request",
+        "ftplib.FTP.__init__",
+    ]
+    assert "user[:passwd]@host" in result.records[0].fields["field_2"]
+
+
 @pytest.mark.parametrize(
     "name,url,term,keyword",
     [
