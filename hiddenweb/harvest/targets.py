@@ -129,13 +129,23 @@ def _content_text(root: lxml.html.HtmlElement) -> str:
     return visible_text(content)
 
 
+#: Share of the search page's words found on the empty result page above which that page is the
+#: search page itself, its results shown in place: it then tells no template word from the data.
+SAME_PAGE_SHARE = 0.8
+
+
 def without_template_words(words: Sequence[str], empty_page: lxml.html.HtmlElement | None) -> list[str]:
     """``words`` without those of an empty result page (a nonsense query's answer): what is on a
-    page that shows no record is the result page's template ("results", "matching", "create"), not data."""
-    if empty_page is None:
+    page that shows no record is the result page's template ("results", "matching", "create"), not data.
+
+    Unless the empty result page repeats nearly all of them: a search page that
+    shows its results in place (by script) answers with itself.
+    """
+    if empty_page is None or not words:
         return list(words)
     template = set(tokenize_terms(visible_text(empty_page)))
-    return [word for word in words if word not in template]
+    kept = [word for word in words if word not in template]
+    return list(words) if len(words) - len(kept) >= SAME_PAGE_SHARE * len(words) else kept
 
 
 def looks_like_search(form: formlib.Form) -> bool:

@@ -43,7 +43,7 @@ _CONTAINER_NAME = re.compile(
 _FURNITURE_WORDS = frozenset(
     "menu menus nav navbar navigation icon icons sub tab tabs toolbar popup tooltip dropdown suggest"
     " suggestions autocomplete clear clearfix visualclear spacer separator divider badge btn button"
-    " header footer sidebar portlet breadcrumb breadcrumbs banner modal overlay".split()
+    " header masthead footer sidebar portlet breadcrumb breadcrumbs banner modal overlay".split()
 )
 #: Elements and ARIA roles that hold navigation or page furniture: what is inside is not the results.
 _FURNITURE_TAGS = frozenset(("nav", "header", "footer", "aside"))

@@ -165,3 +165,10 @@ def test_record_texts_leave_out_the_words_every_record_repeats(name, url, term, 
     for word in template:  # written by the template in every record, left only where the data says it
         assert sum(word in w for w in words) <= 0.2 * len(words), word
     assert all(term in w for w in words[:5])  # the query's own word stays
+
+
+def test_a_search_page_that_answers_in_place_keeps_its_words():
+    search_page = "<html><body><h1>Members</h1><p>Popular topics: river, garden, market</p><form><input name=q></form>"
+    words = site_words(search_page + "</body></html>")
+    answered = parse_text(search_page + "<div id=results><p>No results</p></div></body></html>")
+    assert without_template_words(words, answered) == words
