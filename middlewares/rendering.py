@@ -124,6 +124,8 @@ class RenderingMiddleware:
         self._session_cookies: dict[str, list[dict[str, Any]]] = {}
         self._loop: Any = None
         self._warned: set[str] = set()
+        #: Sites whose pages no longer go to the browser on the detection's word (its false alarms).
+        self._muted_sites: set[str] = set()
         self.disabled: str | None = None
         if self.mode != "never" or self.domains:
             self._check_browser(s.getdict("DOWNLOAD_HANDLERS") or {}, s.getdict("PLAYWRIGHT_LAUNCH_OPTIONS"))
@@ -391,6 +393,9 @@ class RenderingMiddleware:
             and self.mode_of(request) == "auto"
         ):
             verdict = needs_rendering(response.text, response.url)
+        if verdict and self._detection_muted(site_of(request.url)):
+            self.stats.inc_value("hiddenweb/rendering/muted")
+            verdict = None
         if not verdict:
             self._update_fraction()
             return response
@@ -405,6 +410,21 @@ class RenderingMiddleware:
         new_meta[M.RENDER_REASON] = "detected"
         new_meta[M.PLAIN_MEASURE] = measure(response.text)
         return request.replace(meta=new_meta, dont_filter=True)
+
+    def _detection_muted(self, site: str) -> bool:
+        """Whether the detection's false alarms on ``site`` stopped its rendering (one INFO line per site)."""
+        if not self.memory.detection_muted(site):
+            return False
+        if site not in self._muted_sites:
+            self._muted_sites.add(site)
+            self.stats.inc_value("hiddenweb/rendering/muted_sites")
+            logger.info(
+                "rendering: no more pages of %s go to the browser on the detection's word "
+                "(%d rendered pages brought nothing their plain versions lacked)",
+                site,
+                sum(stats.unneeded for (where, _), stats in self.memory.kinds().items() if where == site),
+            )
+        return True
 
     def _rendered_response(self, request: Request, response: Response) -> Response:
         meta = request.meta
@@ -431,6 +451,7 @@ class RenderingMiddleware:
         if meta.get(M.PLAIN_MEASURE) is not None and not rendering_added(meta[M.PLAIN_MEASURE], html, bool(links)):
             self.stats.inc_value("hiddenweb/rendering/false_alarm")
             self._learn(site_of(request.url), page_kind(request.url, meta.get(M.PAGE_KIND)), False)
+            self._detection_muted(site_of(request.url))
         headers = response.headers.copy()
         if result is not None and result.cookies:
             # let CookiesMiddleware (which runs after us on responses) learn the browser's cookies

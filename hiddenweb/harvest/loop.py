@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from hiddenweb.harvest.caps import SilentCap
 from hiddenweb.querying.policies import QueryOutcome, QueryPolicy
 from hiddenweb.querying.sizing import coverage
 from hiddenweb.state import CrawlState
@@ -123,6 +124,7 @@ class Harvest:
         self._observed: set[str] = set()  # queries whose outcome the policy saw (each once)
         self._fresh = False  # nothing happened here since the last sync
         self._followers: dict[str, Callable[[list[Any]], None]] = {}  # more logs read by sync()
+        self.silent_cap = SilentCap()  # a cap the site never states (hiddenweb.harvest.caps)
         self.sync()
 
     # -- learning from the state ----------------------------------------------
@@ -400,6 +402,7 @@ class Harvest:
             self._failed_in_a_row = 0
         # The site's result cap: the last page came before the reported total did.
         capped = bool(reason == "last_page" and query.reported_total and query.returned < query.reported_total)
+        capped = self.silent_cap.capped(query.returned, reason == "last_page", query.reported_total) or capped
         outcome = QueryOutcome(
             term=term,
             reported_total=query.reported_total,

@@ -10,9 +10,11 @@ is known.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeGuard
@@ -21,6 +23,7 @@ import lxml.html
 
 from hiddenweb import forms as formlib
 from hiddenweb.htmlinput import decode_html, parse_text, visible_text
+from hiddenweb.rendering.detection import is_furniture
 from hiddenweb.spiderargs import BadArgument
 from hiddenweb.text import is_query_term, tokenize
 
@@ -38,6 +41,7 @@ __all__ = [
     "target_id",
     "template_page",
     "tokenize_terms",
+    "without_template_words",
 ]
 
 TARGETS = "harvest:targets"  # log: the form templates taken from a form queue, in order
@@ -108,10 +112,40 @@ def tokenize_terms(text: str) -> list[str]:
 def site_words(html: str | lxml.html.HtmlElement, limit: int = 60) -> list[str]:
     """The site's own vocabulary, by frequency on its search page: queries to try
     before any record is known (a topical site names its topic). ``html`` may be
-    the page already parsed; hidden elements (e.g. captured links) do not count."""
+    the page already parsed; hidden elements (e.g. captured links) do not count,
+    nor do navigation, menus, header, footer, sidebars and forms: the words of
+    every page of the application ("login", "search", "recent changes"), not of its data."""
     root = parse_text(html) if isinstance(html, str) else html
-    words = Counter(tokenize_terms(visible_text(root)))
+    words = Counter(tokenize_terms(_content_text(root)))
     return [word for word, _ in words.most_common(limit)]
+
+
+def _content_text(root: lxml.html.HtmlElement) -> str:
+    """The page's visible text without its furniture and forms (on a copy: ``root`` is shared)."""
+    content = copy.deepcopy(root)
+    for el in list(content.iter()):
+        if el.getparent() is not None and (el.tag == "form" or is_furniture(el)):
+            el.drop_tree()
+    return visible_text(content)
+
+
+#: Share of the search page's words found on the empty result page above which that page is the
+#: search page itself, its results shown in place: it then tells no template word from the data.
+SAME_PAGE_SHARE = 0.8
+
+
+def without_template_words(words: Sequence[str], empty_page: lxml.html.HtmlElement | None) -> list[str]:
+    """``words`` without those of an empty result page (a nonsense query's answer): what is on a
+    page that shows no record is the result page's template ("results", "matching", "create"), not data.
+
+    Unless the empty result page repeats nearly all of them: a search page that
+    shows its results in place (by script) answers with itself.
+    """
+    if empty_page is None or not words:
+        return list(words)
+    template = set(tokenize_terms(visible_text(empty_page)))
+    kept = [word for word in words if word not in template]
+    return list(words) if len(words) - len(kept) >= SAME_PAGE_SHARE * len(words) else kept
 
 
 def looks_like_search(form: formlib.Form) -> bool:

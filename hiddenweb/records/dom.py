@@ -270,12 +270,16 @@ def _has_text(el: lxml.html.HtmlElement) -> bool:
     return any(c.tail and not c.tail.isspace() for c in el)
 
 
+_LABEL_END = re.compile(r"[^\W_]\s?[:：]$")
+
+
 def _after_label(run: list[str]) -> bool:
-    """True when the text so far ends with a label ("Price: <b>$5</b>")."""
+    """True when the text so far ends with a label ("Price: <b>$5</b>"): a word and a colon
+    (code in a snippet, ``user[:<mark>passwd</mark>]``, is no label)."""
     for part in reversed(run):
         stripped = part.rstrip()
         if stripped:
-            return stripped.endswith((":", "："))
+            return bool(_LABEL_END.search(stripped))
     return False
 
 
@@ -380,7 +384,12 @@ class _TreeBuilder:
                 # "by <b>Kathy</b>") is part of that text; alone it may hold a field
                 if in_text is None:
                     in_text = node.tag == "a" or _has_text(el)
-                if in_text and not _after_label(run) and _formatting(child) and _inline_only(child):
+                if (
+                    in_text
+                    and (tag == "mark" or not _after_label(run))  # <mark> highlights, it never holds a field
+                    and _formatting(child)
+                    and _inline_only(child)
+                ):
                     run.append(_inline_text(child))
                     if tail:
                         run.append(tail)

@@ -75,11 +75,18 @@ def build_records(
     record_nodes: Sequence[Sequence[Node]],
     al: Alignment,
     specs: Sequence[ColumnSpec],
+    query: str | None = None,
 ) -> list[SegmentedRecord]:
-    """Turn aligned records into :class:`SegmentedRecord` objects."""
+    """Turn aligned records into :class:`SegmentedRecord` objects.
+
+    A record's ``text`` (the words the query policy learns from) leaves out
+    the template words of its columns (:func:`template_words`): "Hits",
+    "Last modified", "bytes" written in every record are the page's, not the data's.
+    """
     out: list[SegmentedRecord] = []
     title_col = next((s.id for s in specs if s.role == "value" and s.name == "title"), None)
     absolute = tree.absolute
+    template = template_words(al, query_terms(query))
     for nodes, cells, pairs in zip(record_nodes, al.cells, al.tokens):
         fields, raw, types = apply_columns(specs, cells)
         if not fields:
@@ -87,9 +94,10 @@ def build_records(
         links: list[str] = []
         texts: list[str] = []
         first_text_link = None
-        for n, _ in pairs:
+        for n, col in pairs:
             if n.tag == TEXT:
-                texts.append(n.text)
+                words = template.get(col) if col is not None else None
+                texts.append(_without(n.text, words) if words else n.text)
             elif n.tag == "a" and n.el is not None:
                 u = absolute(n.el.get("href"))
                 if u and u not in links:
@@ -103,6 +111,40 @@ def build_records(
             detail = first_text_link or (links[0] if links else None)
         out.append(SegmentedRecord(len(out), fields, raw, types, links, detail, " ".join(texts)))
     return out
+
+
+#: Fewest records on a page, and the share of them, whose column must hold a word for it to be a template word.
+TEMPLATE_MIN_RECORDS = 3
+TEMPLATE_SHARE = 0.9
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def template_words(al: Alignment, keep: frozenset[str] = frozenset()) -> dict[int, frozenset[str]]:
+    """Per column, the words written in (nearly) every record of the page: the template's.
+
+    Words of the query (``keep``) stay: every record answering it may say it.
+    """
+    n = len(al.cells)
+    if n < TEMPLATE_MIN_RECORDS:
+        return {}
+    need = max(TEMPLATE_MIN_RECORDS, TEMPLATE_SHARE * n)
+    counts: dict[int, dict[str, int]] = {}
+    for cells in al.cells:
+        for col, node in cells.items():
+            seen = counts.setdefault(col, {})
+            for word in {w.lower() for w in _WORD.findall(node.text)}:
+                seen[word] = seen.get(word, 0) + 1
+    out: dict[int, frozenset[str]] = {}
+    for col, seen in counts.items():
+        words = frozenset(w for w, c in seen.items() if c >= need and w not in keep)
+        if words:
+            out[col] = words
+    return out
+
+
+def _without(text: str, words: frozenset[str]) -> str:
+    """``text`` without ``words`` (whole words, any case)."""
+    return _WORD.sub(lambda m: "" if m.group(0).lower() in words else m.group(0), text)
 
 
 def _title_link(tree: PageTree, title: Node, record: Sequence[Node]) -> str | None:
@@ -135,6 +177,29 @@ def _single_container(q: Node) -> list[Node] | None:
             fallback = n
         n = n.parent
     return [fallback] if fallback is not None else None
+
+
+def _innermost_single(tree: PageTree, qnodes: Sequence[Node]) -> list[Node] | None:
+    """The single result's block: around the first echo in document order, unless it holds
+    another echo's block (then it is the list around the result, with the page's notes:
+    MediaWiki's "Create the page TERM" paragraph above its one result).
+    """
+    qset = {id(q) for q in qnodes}
+    blocks = [b for b in (_single_container(q) for q in tree.text_nodes if id(q) in qset) if b]
+    for block in blocks:
+        inner = [b for b in blocks if b is not block and b[0] is not block[0] and _contains(block[0], b[0])]
+        if not inner:
+            return block
+    return None
+
+
+def _contains(outer: Node, inner: Node) -> bool:
+    n: Node | None = inner.parent
+    while n is not None:
+        if n is outer:
+            return True
+        n = n.parent
+    return False
 
 
 def _with_siblings(n: Node) -> list[Node]:
@@ -174,21 +239,22 @@ def segment_tree(tree: PageTree, query: str | None = None, domain: Domain | None
         seg.split = split
         record_nodes = split.records
         method = "region"
+        lists = _list_of_lists(region, record_nodes)
+        if lists:
+            record_nodes = [rec for sub in lists for rec in split_region(sub, sim).records]
+            seg.split, method = None, "lists"
     if terms and qnodes:
         outside = [q for q in qnodes if not _inside(q, record_nodes)]
         if any(NO_RESULTS.search(q.text) for q in outside):
             seg.method = "no-results"
             return seg
         if _records_mentioning(record_nodes, qnodes) <= 1:
-            qset = {id(q) for q in qnodes}
-            for q in (t for t in tree.text_nodes if id(t) in qset):  # document order
-                single = _single_container(q)
-                if single:
-                    record_nodes = [single]
-                    method = "single"
-                    seg.split = None
-                    region = single[0].parent
-                    break
+            single = _innermost_single(tree, qnodes)
+            if single:
+                record_nodes = [single]
+                method = "single"
+                seg.split = None
+                region = single[0].parent
     if not record_nodes:
         seg.method = method
         return seg
@@ -198,9 +264,47 @@ def segment_tree(tree: PageTree, query: str | None = None, domain: Domain | None
     seg.alignment = al
     seg.specs = specs
     seg.record_nodes = record_nodes
-    seg.records = build_records(tree, record_nodes, al, specs)
+    seg.records = build_records(tree, record_nodes, al, specs, query)
     seg.method = method
     return seg
+
+
+#: Most sections of a list of lists (more are records made of field lists).
+MAX_SECTIONS = 6
+
+
+def _list_of_lists(region: Node, record_nodes: Sequence[Sequence[Node]]) -> list[Node] | None:
+    """The lists of a region that holds a few sections of results, one list each.
+
+    MediaWiki's first result page lists "Page title matches" and "Page text
+    matches": two headed lists whose items are the records; the region found
+    is their parent and each section would come out as one record. A
+    section's list has two or more items of one tag, and its items link to
+    distinct pages (field lists of records link at most once), one list per
+    record of the split.
+    """
+    if not 2 <= len(record_nodes) <= MAX_SECTIONS:
+        return None
+    lists: list[Node] = []
+    for record in record_nodes:
+        found = [n for n in record if _result_list(n)]
+        if len(found) != 1:
+            return None
+        lists.append(found[0])
+    return lists
+
+
+def _result_list(n: Node) -> bool:
+    items = [c for c in n.children if c.tag != TEXT]
+    if len(items) < 2 or len({c.tag for c in items}) != 1:
+        return False
+    hrefs = []
+    for item in items:
+        href = next((x.el.get("href") for x in item.iter() if x.tag == "a" and x.el is not None and x.el.get("href")), None)
+        if href is None:
+            return False
+        hrefs.append(href)
+    return len(set(hrefs)) == len(hrefs)
 
 
 def _inside(t: Node, record_nodes: Sequence[Sequence[Node]]) -> bool:

@@ -71,6 +71,27 @@ def vote(text_nodes: Iterable[Node]) -> dict[Node, int]:
     return {n: s for n, s in score.items() if s > 0}
 
 
+#: Phrasing elements: a query word highlighted inside one of them is still in its block's text.
+PHRASING = frozenset(
+    "a abbr b bdi bdo cite code em font i kbd label mark q s samp small span strong sub sup time tt u var".split()
+)
+
+
+def _one_per_block(qnodes: list[Node]) -> list[Node]:
+    """The first echo of each text block: a snippet that highlights the query twice (Fossil's
+    ``<mark>``) must not vote for itself as a list of records."""
+    seen: set[int] = set()
+    out = []
+    for t in qnodes:
+        block = t.parent
+        while block is not None and block.tag in PHRASING and block.parent is not None:
+            block = block.parent
+        if id(block) not in seen:
+            seen.add(id(block))
+            out.append(t)
+    return out
+
+
 def best(scores: dict[Node, int]) -> Node | None:
     """The node with most votes (the deepest on a tie)."""
     if not scores:
@@ -86,7 +107,7 @@ def find_region(tree: PageTree, terms: frozenset[str] = frozenset()) -> tuple[No
     """
     qnodes = [t for t in tree.all_text_nodes if mentions(t.text, terms)] if terms else []
     if qnodes:
-        region = best(vote(qnodes))
+        region = best(vote(_one_per_block(qnodes)))
         if region is not None:
             return region, qnodes
     return best(vote(tree.all_text_nodes)), qnodes

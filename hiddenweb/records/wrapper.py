@@ -184,7 +184,7 @@ class Wrapper:
         al = self._align(parts, child_tokens, child_shapes)
         if al is None:
             return None
-        records = build_records(tree, [[children[i] for i in r] for r in parts], al, self.specs)
+        records = build_records(tree, [[children[i] for i in r] for r in parts], al, self.specs, query)
         if not records:
             return None
         self.pages += 1
@@ -195,7 +195,9 @@ class Wrapper:
         if self._xpath is None:
             self._xpath = lxml.etree.XPath(self.region_xpath)
         found = self._xpath(doc.getroottree())
-        if found and getattr(found[0], "tag", None) == self.region_tag:
+        # several matches: the page has lists where the wrapper's had one (MediaWiki's first result page
+        # lists title matches above text matches); full segmentation reads them all
+        if len(found) == 1 and getattr(found[0], "tag", None) == self.region_tag:
             return found[0]
         return None
 

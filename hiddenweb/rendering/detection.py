@@ -38,6 +38,19 @@ _DOM_WRITE = re.compile(
 _CONTAINER_NAME = re.compile(
     r"result|list|item|record|content|grid|table|search|listing|app\b|root|main|hits|output", re.I
 )
+#: Name words of page furniture: an empty element so named is a hook for a widget (a menu, an icon,
+#: a search box's suggestion pop-up, a float-clearing spacer), not a container awaiting results.
+_FURNITURE_WORDS = frozenset(
+    "menu menus nav navbar navigation icon icons sub tab tabs toolbar popup tooltip dropdown suggest"
+    " suggestions autocomplete clear clearfix visualclear spacer separator divider badge btn button"
+    " header masthead footer sidebar portlet breadcrumb breadcrumbs banner modal overlay".split()
+)
+#: Elements and ARIA roles that hold navigation or page furniture: what is inside is not the results.
+_FURNITURE_TAGS = frozenset(("nav", "header", "footer", "aside"))
+_FURNITURE_ROLES = frozenset(("navigation", "banner", "contentinfo", "complementary", "menu", "menubar", "toolbar"))
+#: Inline elements: a script may fill them, but results are not listed in a ``<span>``.
+_INLINE_TAGS = frozenset("a abbr b code em i label small span strong sub sup".split())
+_NAME_TOKEN = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _LOADING_TEXT = re.compile(r"^\s*(loading|cargando|chargement|laden|please wait|\.\.\.|…)?[\s.…]*$", re.I)
 _HANDLER_ATTRS = ("onclick", "onmouseover", "onmousedown", "onmouseup", "onmouseenter", "ondblclick")
 
@@ -142,6 +155,15 @@ def _has_external_scripts(root: Any) -> bool:
 
 
 def _empty_containers(root: Any) -> list[Any]:
+    """Empty elements named like a result container that a script is expected to fill.
+
+    Server-rendered applications leave empty hooks for their widgets too
+    (MediaWiki's empty ``div#contentSub``, ``ul.vector-menu-content-list``
+    in its navigation, ``span.oo-ui-icon-search``; DokuWiki's quick-search
+    pop-up ``div#qsearch__out`` beside its search box): inline elements,
+    elements named as furniture, inside navigation landmarks or next to a
+    text box are not containers.
+    """
     found = []
     for el in root.xpath("//body//*[@id or @class]"):
         if el.tag in (
@@ -156,10 +178,10 @@ def _empty_containers(root: Any) -> list[Any]:
             "hr",
             "button",
             "option",
-        ):
+        ) or el.tag in _INLINE_TAGS:
             continue
         name = f"{el.get('id', '')} {el.get('class', '')}"
-        if not _CONTAINER_NAME.search(name):
+        if not _CONTAINER_NAME.search(name) or _is_furniture(el, name):
             continue
         children = [c for c in el if isinstance(c.tag, str) and c.tag not in ("script", "template")]
         text = el.text_content() or ""
@@ -168,6 +190,41 @@ def _empty_containers(root: Any) -> list[Any]:
         ) and _LOADING_TEXT.match(text if not children else ""):
             found.append(el)
     return found
+
+
+def is_furniture(el: Any) -> bool:
+    """Whether an element is page furniture: navigation, a menu, header, footer, a sidebar, a widget.
+
+    By its tag (``nav``, ``header``, ``footer``, ``aside``), its ARIA role or
+    a word of its id or class (``menu``, ``vector-menu-content``, ``contentSub``...).
+    """
+    if not isinstance(el.tag, str):
+        return False
+    if el.tag in _FURNITURE_TAGS or (el.get("role") or "").lower() in _FURNITURE_ROLES:
+        return True
+    return _furniture_name(f"{el.get('id', '')} {el.get('class', '')}")
+
+
+def _furniture_name(name: str) -> bool:
+    """An id or class naming furniture: one of its words is (or ends like) ``menu``, ``nav``, ``icon``..."""
+    tokens = {token.lower() for token in _NAME_TOKEN.findall(name)}
+    return bool(tokens & _FURNITURE_WORDS) or any(t.endswith(("menu", "nav", "navbar", "toolbar")) for t in tokens)
+
+
+def _is_furniture(el: Any, name: str) -> bool:
+    """A widget's hook rather than a results container (see :func:`_empty_containers`)."""
+    if _furniture_name(name):
+        return True
+    for ancestor in el.iterancestors():
+        if ancestor.tag in _FURNITURE_TAGS or (ancestor.get("role") or "").lower() in _FURNITURE_ROLES:
+            return True
+    parent = el.getparent()
+    # a search box's pop-up or spacer: a sibling of the text box, inside its form
+    return bool(
+        parent is not None
+        and el.xpath("ancestor::form")
+        and parent.xpath("./input[not(@type) or @type='text' or @type='search'] | ./*/input[not(@type) or @type='text' or @type='search']")
+    )
 
 
 def _script_forms(root: Any) -> bool:

@@ -3,6 +3,11 @@
 Once a plain page of one kind on a site has needed the browser, later
 pages of that kind go straight to it (Álvarez §III.3, "mini-navegadores"),
 paying the plain HTTP round trip once per kind, not on every page.
+And once the detection has been wrong on a site again and again (the
+rendered pages brought nothing their plain versions lacked), the site's
+pages stop going to the browser on the detection's word: a server-rendered
+application whose template trips a signal would otherwise cost a browser
+load on every page.
 """
 
 from __future__ import annotations
@@ -16,6 +21,9 @@ from urllib.parse import parse_qsl, urlsplit
 
 _HEX_OR_TOKEN = re.compile(r"^(?=.*\d)[A-Za-z0-9_-]{16,}$|^[0-9a-f]{8,}$", re.I)
 _NUMBER = re.compile(r"^\d+([.,-]\d+)*$")
+#: False alarms on one site after which its pages are no longer rendered on the detection's word
+#: (when they are also at least this many times the detections that were right).
+FALSE_ALARMS_TO_STOP = 3
 
 
 def page_kind(url: str, hint: str | None = None) -> str:
@@ -90,6 +98,22 @@ class RenderingMemory:
         """Whether pages of this kind on this site should go straight to the browser."""
         stats = self._kinds.get((site, kind))
         return bool(stats and stats.browser)
+
+    def detection_muted(self, site: str) -> bool:
+        """Whether the detection has been wrong so often on ``site`` that its pages should stay plain.
+
+        Every detection is learnt ``needed=True`` and every false alarm
+        ``needed=False`` (:class:`RenderingMiddleware`), so a site's false
+        alarms are its ``unneeded`` counts and the detections that were
+        right (or are still being rendered) the rest.
+        """
+        needed = unneeded = 0
+        for (where, _), stats in self._kinds.items():
+            if where == site:
+                needed += stats.needed
+                unneeded += stats.unneeded
+        right = max(needed - unneeded, 0)
+        return unneeded >= FALSE_ALARMS_TO_STOP and unneeded >= FALSE_ALARMS_TO_STOP * right
 
     def known(self, site: str, kind: str) -> bool:
         """Whether anything was learnt about this kind of page on this site."""

@@ -328,8 +328,27 @@ def _form_request(form: formlib.Form, pairs: list[tuple[str, str]], kind: str) -
     )
 
 
-def _form_candidates(root: lxml.html.HtmlElement, url: str) -> list[tuple[float, PageLink]]:
-    """ "Next"/"More results" submit buttons: post their form with that button clicked."""
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def _keeps_query(link: PageLink, query: str | None) -> bool:
+    """Whether the request still asks the query (it is in the URL or the body), when the query is known.
+
+    A next page shows more results of the same query; a request without it
+    is some other page (DokuWiki's tools menu posts ``do=`` with a ">" button).
+    """
+    if not query:
+        return True
+    sent = link.url + " " + (link.body or b"").decode("latin-1")
+    return query.lower() in unquote_plus(sent).lower()
+
+
+def _form_candidates(root: lxml.html.HtmlElement, url: str, query: str | None = None) -> list[tuple[float, PageLink]]:
+    """ "Next"/"More results" submit buttons: post their form with that button clicked.
+
+    A button captioned with a bare sign (">", "»") is taken only when its
+    form keeps the query: such buttons also submit menus and selects.
+    """
     out: list[tuple[float, PageLink]] = []
     for form in formlib.forms_from_root(root, url):
         for sub in form.submits:
@@ -348,6 +367,8 @@ def _form_candidates(root: lxml.html.HtmlElement, url: str) -> list[tuple[float,
             except ValueError:  # an action URL that does not parse
                 continue
             if link.method == "GET" and _same_request(link.url, url):
+                continue
+            if not _LETTER.search(caption) and not _keeps_query(link, query):
                 continue
             out.append((score, link))
             break
@@ -390,6 +411,8 @@ def _link_candidates(
 ) -> list[tuple[float, PageLink]]:
     """``<link rel=next>`` and the anchors that read like "Next", scored."""
     cands: list[tuple[float, PageLink]] = []
+    # on a page whose URL asks the query, weak links must keep asking it
+    carried = bool(query) and _keeps_query(PageLink("GET", url), query)
     for link_el in root.iter("link"):
         if "next" in (link_el.get("rel") or "").lower().split() and link_el.get("href"):
             link = _anchor_request(root, link_el.get("href").strip(), base, url, "next")
@@ -407,6 +430,8 @@ def _link_candidates(
         link = _anchor_request(root, href, base, url, "next")
         if link is None:
             continue
+        if score < 5.0 and carried and not _keeps_query(link, query):
+            continue  # a bare "›" or a "more" link outside any pager that drops the query: another page
         if query and query.lower() in unquote_plus(link.url).lower():
             score += 0.3
         cands.append((score, link))
@@ -426,7 +451,9 @@ def next_page(
     results" submit button (its form is submitted with that button; also
     ASP.NET ``__doPostBack`` pagers), "More results" anchors. Links to other
     hosts and back to this page are never returned. ``query`` breaks ties
-    toward URLs that carry it. ``html`` may be the page already parsed.
+    toward URLs that carry it, and the weakest evidence (a bare sign or a
+    "More" outside any pager) must keep it: a next page shows more results
+    of the same query. ``html`` may be the page already parsed.
     """
     root = as_root(html, url)
     base = base_url(root, url)
@@ -438,7 +465,7 @@ def next_page(
         cands.extend(_numbered_candidates(root, url, base, current_page))
         best_score = max((c[0] for c in cands), default=None)
     if best_score is None or best_score < FORM_MAX:
-        cands.extend(_form_candidates(root, url))
+        cands.extend(_form_candidates(root, url, query))
     if not cands:
         return None
     cands.sort(key=lambda c: c[0], reverse=True)

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from hiddenweb.middlewares.handlers import DRIVERS_STARTED
-from tests.jssites import corpus, search, sites, start
+from tests.jssites import corpus, page, record_html, reply, search, sites, start
 from tests.jssites.run import run
 
 pytestmark = pytest.mark.skipif(
@@ -245,3 +245,34 @@ def test_a_stalled_browser_download_is_cut_off_and_the_crawl_ends():
     assert f"the browser download of {site.url.rstrip('/')}/p/2 took over 3 s" in result.log, result.log[-3000:]
     assert result.stats.get("hiddenweb/rendering/errors/BrowserTimeout", 0) >= 1
     assert len(result.records(site)) == 3  # the other records are all there
+
+
+class _HookSite(sites.MixedSite):
+    """A server-rendered MixedSite whose every record page also has an empty ``div#results`` and a
+    script that creates elements: the detection's signal on every page, rendering adds nothing."""
+
+    def serve(self, req):
+        kind, _, num = req.path.strip("/").partition("/")
+        if kind == "p" and num.isdigit() and int(num) < len(self.records):
+            r = self.records[int(num)]
+            text = "<p>" + "Some descriptive text about this record. " * 8 + "</p>"
+            hook = "<div id='results'></div><script>var hook = document.createElement('span');</script>"
+            return reply(page(r["title"], record_html(r, "div") + text + hook))
+        return super().serve(req)
+
+
+def test_a_site_whose_renderings_are_false_alarms_stops_going_to_the_browser():
+    site = start(_HookSite, js=False, n_pages=12)
+    try:
+        result = run([site.url], [], settings={"CONCURRENT_REQUESTS": 1})
+    finally:
+        site.stop()
+    assert result.returncode == 0, result.log[-3000:]
+    assert len(result.records(site)) == 12
+    stats = result.stats
+    # three false alarms teach the middleware that this site's pages are server-rendered
+    assert stats["hiddenweb/rendering/false_alarm"] == 3
+    assert stats["hiddenweb/rendered"] == 3
+    assert stats["hiddenweb/rendering/muted_sites"] == 1
+    assert stats["hiddenweb/rendering/muted"] == 9
+    assert result.log.count("no more pages of") == 1

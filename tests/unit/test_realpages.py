@@ -1,0 +1,174 @@
+"""hiddenweb on result pages saved from real search software (tests/fixtures/realpages/README.md)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hiddenweb.harvest.targets import site_words, without_template_words
+from hiddenweb.htmlinput import parse_text
+from hiddenweb.rendering import RenderingMemory, needs_rendering
+from hiddenweb.results.analysis import read_result_page
+from hiddenweb.results.pagination import next_page
+
+PAGES = Path(__file__).resolve().parents[1] / "fixtures" / "realpages"
+MW = "http://127.0.0.1:56897/index.php?title=Special:Search&fulltext=1&search="
+DW = "http://127.0.0.1:40623/doku.php?do=search&id=start&q="
+FOSSIL = "http://127.0.0.1:54531/search?s="
+
+
+def page(name: str) -> str:
+    return (PAGES / f"{name}.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("name", sorted(p.stem for p in PAGES.glob("*.html")))
+def test_server_rendered_pages_with_empty_script_hooks_need_no_browser(name):
+    # MediaWiki: empty div#contentSub, ul.vector-menu-content-list in its <nav>s, span.oo-ui-icon-search;
+    # DokuWiki: the quick-search pop-up div#qsearch__out beside its search box
+    assert not needs_rendering(page(name)), needs_rendering(page(name)).reasons
+
+
+def test_an_empty_results_container_filled_by_a_script_still_needs_the_browser():
+    # the MediaWiki page with an empty div#results in its content area: the hook rules leave it a signal
+    html = page("mediawiki-search-results").replace('<div class="searchresults">', '<div id="results"></div><div>', 1)
+    assert "script-container" in needs_rendering(html).reasons
+
+
+def test_memory_stops_the_detection_on_a_site_after_repeated_false_alarms():
+    memory = RenderingMemory()
+    for _ in range(2):
+        memory.learn("wiki.org", "/index.php?search", True)
+        memory.learn("wiki.org", "/index.php?search", False)
+    assert not memory.detection_muted("wiki.org")
+    memory.learn("wiki.org", "/index.php?search", True)
+    memory.learn("wiki.org", "/index.php?search", False)
+    assert memory.detection_muted("wiki.org") and not memory.detection_muted("other.org")
+    # a site where the detection is mostly right keeps it
+    for _ in range(3):
+        memory.learn("js.org", "/list", True)
+        memory.learn("js.org", "/item", True)
+        memory.learn("js.org", "/item", False)
+    assert not memory.detection_muted("js.org")
+    replayed = RenderingMemory()
+    replayed.replay([{"site": "wiki.org", "kind": "k", "needed": n} for n in (True, False) * 3])
+    assert replayed.detection_muted("wiki.org")
+
+
+def test_dokuwiki_tools_menu_button_is_no_next_page():
+    # the header's <select name=do> "Tools" menu has a ">" submit button: it leads to /doku.php?id=start&do=,
+    # which drops the query; every match is on the one results page
+    assert next_page(page("dokuwiki-search-results"), DW + "fonts", 1, "fonts") is None
+
+
+def test_mediawiki_next_page_keeps_the_query():
+    link = next_page(page("mediawiki-search-results"), MW + "socket", 1, "socket")
+    assert link is not None and "offset=20" in link.url and "search=socket" in link.url
+
+
+def test_a_bare_sign_button_that_keeps_the_query_is_still_a_next_page():
+    html = (
+        "<html><body><ul><li>a socket</li><li>b socket</li></ul><form action='/s'>"
+        "<input type=hidden name=q value=socket><input type=hidden name=p value=2><button>&gt;</button></form></body></html>"
+    )
+    link = next_page(html, "http://x.org/s?q=socket", 1, "socket")
+    assert link is not None and "p=2" in link.url
+
+
+def test_mediawiki_one_result_is_one_record_without_the_create_page_paragraph():
+    result = read_result_page(page("mediawiki-search-one-result"), MW + "crypt", "crypt", 1, keyword="search")
+    assert [r.detail_url for r in result.records] == ["http://127.0.0.1:56897/index.php/crypt.mksalt"]
+    assert "Create the page" not in " ".join(result.records[0].fields.values())
+
+
+def test_fossil_result_with_its_term_marked_is_one_record():
+    result = read_result_page(page("fossil-search-one-result"), FOSSIL + "xdrlib", "xdrlib", 1, keyword="s")
+    assert [r.detail_url for r in result.records] == ["http://127.0.0.1:54531/wiki?name=xdrlib.Error"]
+
+
+def test_fossil_snippet_marking_the_term_twice_is_one_record():
+    # "splituser('user[:<mark>passwd</mark>]@host...": the snippet was split in 3 rows at its <mark>s
+    result = read_result_page(page("fossil-search-marks"), FOSSIL + "passwd", "passwd", 1, keyword="s")
+    assert [r.detail_url.split("=")[-1] for r in result.records] == [
+        "urllib.parse._splituser",
+        "urllib.request",
+        "ftplib.FTP.__init__",
+    ]
+    assert "user[:passwd]@host" in result.records[0].fields["field_2"]
+
+
+@pytest.mark.parametrize(
+    "name,url,term,keyword",
+    [
+        ("mediawiki-search-no-results", MW + "zzqqxx", "zzqqxx", "search"),
+        ("dokuwiki-search-no-results", DW + "zzqqxx", "zzqqxx", "q"),
+        ("fossil-search-no-results", FOSSIL + "zzqqxx", "zzqqxx", "s"),
+    ],
+)
+def test_no_results_pages_have_no_records(name, url, term, keyword):
+    result = read_result_page(page(name), url, term, 1, keyword=keyword)
+    assert not result.records
+
+
+@pytest.mark.parametrize("app", ["mediawiki", "dokuwiki", "fossil"])
+def test_first_queries_are_no_words_of_the_page_furniture_or_the_result_template(app):
+    words = site_words(page(f"{app}-search-page"))
+    chrome = {"search", "login", "navigation", "tools", "recent", "changes", "sitemap", "timeline", "privacy", "log"}
+    assert not chrome & set(words), words
+    # words on the page a nonsense query answers (no record) belong to the result page's template
+    bootstrap = without_template_words(words, parse_text(page(f"{app}-search-no-results")))
+    assert not {"create", "page", "wiki", "results", "home"} & set(bootstrap), bootstrap
+
+
+def test_a_topical_search_page_keeps_its_own_words():
+    html = (
+        "<html><body><nav><a href=/>Home</a> <a href=/login>Login</a></nav><h1>Old mills of Kent</h1>"
+        "<p>Watermills and windmills of Kent: mills, millers, millstones.</p><form><input name=q>"
+        "<button>Search</button></form><footer>Privacy policy</footer></body></html>"
+    )
+    words = site_words(html)
+    assert {"mills", "kent"} <= set(words) and not {"home", "login", "search", "privacy"} & set(words)
+
+
+def test_mediawiki_title_and_text_matches_are_records_not_two_sections():
+    html = page("mediawiki-search-results")
+    result = read_result_page(html, MW + "socket", "socket", 1, keyword="search")
+    assert len(result.records) == html.count('<li class="mw-search-result') == 34
+    assert all(r.detail_url and "/index.php/" in r.detail_url for r in result.records)
+    assert not any("Page title matches" in " ".join(r.fields.values()) for r in result.records)
+
+
+def test_a_wrapper_learnt_on_one_list_does_not_read_a_page_with_two():
+    # page 2 of a query lists text matches only: its wrapper must not read just the first list of a first page
+    from hiddenweb.records import Wrapper, segment_page
+
+    html = page("mediawiki-search-results")
+    first, rest = html.split("<h2><span class='mw-headline'>Page text matches</span></h2>")
+    one_list = first.split("<h2><span class='mw-headline'>Page title matches</span></h2>")[0] + rest
+    wrapper = Wrapper.from_segmentation(segment_page(one_list, MW + "socket", "socket"))
+    assert wrapper is not None
+    assert wrapper.apply(html, MW + "socket", "socket") is None
+
+
+@pytest.mark.parametrize(
+    "name,url,term,keyword,template",
+    [
+        ("dokuwiki-search-results", DW + "fonts", "fonts", "q", {"hits", "last", "modified"}),
+        ("mediawiki-search-results", MW + "socket", "socket", "search", {"bytes", "words", "january"}),
+    ],
+)
+def test_record_texts_leave_out_the_words_every_record_repeats(name, url, term, keyword, template):
+    from hiddenweb.text import terms
+
+    result = read_result_page(page(name), url, term, 1, keyword=keyword)
+    words = [terms(r.text) for r in result.records]
+    for word in template:  # written by the template in every record, left only where the data says it
+        assert sum(word in w for w in words) <= 0.2 * len(words), word
+    assert all(term in w for w in words[:5])  # the query's own word stays
+
+
+def test_a_search_page_that_answers_in_place_keeps_its_words():
+    search_page = "<html><body><h1>Members</h1><p>Popular topics: river, garden, market</p><form><input name=q></form>"
+    words = site_words(search_page + "</body></html>")
+    answered = parse_text(search_page + "<div id=results><p>No results</p></div></body></html>")
+    assert without_template_words(words, answered) == words
