@@ -24,6 +24,8 @@ from hiddenweb.config import HarvestConfig
 from hiddenweb.domain import Domain
 from hiddenweb.harvest.keys import record_key
 from hiddenweb.harvest.loop import Harvest
+from hiddenweb.harvest.planner import DROP, GO, Planner
+from hiddenweb.harvest.plans import query_text
 from hiddenweb.harvest.requests import RequestSpec, detail_request, next_page_request
 from hiddenweb.items import QueryResult, Record
 from hiddenweb.records import SegmentedRecord, Wrapper
@@ -212,6 +214,8 @@ class ResultPages:
         self.config = config
         self.domain = domain
         self.outbox = Outbox(state, config.lease)
+        #: Listings, page sizes and splits (queries that are not single terms).
+        self.planner = Planner(stats)
         self._readers: dict[str, ResultReader] = {}
 
     def reader(self, hid: str, harvest: Harvest) -> ResultReader:
@@ -234,21 +238,27 @@ class ResultPages:
             stats.inc_value(f"hiddenweb/forms_failed/{failed}")
             logger.warning("The browser could not submit the form for %r (%s)", term, failed)
             return PageOutcome(ended=self.end_query(harvest, term, "error"))  # failures in a row stop the harvest
-        page = self.reader(hid, harvest).read(html, url, term, page_no)
+        reader = self.reader(hid, harvest)
+        wrapper = reader.wrapper
+        page = reader.read(html, url, query_text(term), page_no)
         if page.by_wrapper is not None:
             stats.inc_value("hiddenweb/wrapper_pages" if page.by_wrapper else "hiddenweb/wrapper_misses")
         if page.empty:
             stats.inc_value("hiddenweb/result_pages_empty")
         records = PageRecords(page.records, url, term, page_no)
+        plan = self.planner.page(harvest, term, page_no, url, html, page, records.keys)
+        total = page.total
+        if plan == DROP:  # not records: a refused empty query's page, a rejected page size's
+            reader.wrapper, records, total = wrapper, PageRecords([], url, term, page_no), None
         # Each new record is claimed and held in the outbox in one step, until the feed has it.
         verdict = harvest.page(
             term,
             records.keys,
-            [terms(r.text) for r in page.records],
+            [terms(r.text) for r in records.found],
             records,
-            reported_total=page.total,
+            reported_total=total,
             empty=page.empty,
-            has_next=page.next_link is not None,
+            has_next=page.next_link is not None and plan == GO,
             lease=self.config.lease,
         )
         new = self.outbox.hold(harvest, records, verdict.held)
@@ -277,6 +287,7 @@ class ResultPages:
         if not data.pop("first_report"):
             self.stats.inc_value("hiddenweb/queries_reported_before")
             return None
+        self.planner.ended(harvest, data)
         site = urlsplit((harvest.target or {}).get("url", "")).netloc
         stats = self.stats
         log = stats.get_value("hiddenweb/query_log")
