@@ -25,7 +25,7 @@ from __future__ import annotations
 import logging
 import math
 import re
-from collections import Counter
+from collections import Counter, OrderedDict
 from collections.abc import Sequence
 from typing import Any, Protocol
 
@@ -45,6 +45,8 @@ logger = logging.getLogger(__name__)
 #: What :meth:`Planner.page` says of a page: read the query's next page; stop after this one;
 #: stop and drop its records (a refused empty query's "records" are the page's chrome).
 GO, STOP, DROP = "go", "stop", "drop"
+#: Queries whose first page's record keys are kept (for the split of one that turns out capped).
+MAX_FIRST_PAGES = 16
 #: Result pages of a harvest read for page-size controls while none is chosen.
 MAX_SCANNED_PAGES = 5
 #: A probe must show at least this share of the smaller page's records.
@@ -180,6 +182,8 @@ class Planner:
         self._scanned: Counter[str] = Counter()  # result pages read for controls, per plan log
         self._form_read: set[str] = set()
         self._last_keys: dict[tuple[str, str], frozenset[str]] = {}
+        #: First pages' record keys of the latest queries (a capped one's go into its split event).
+        self._first_keys: OrderedDict[tuple[str, str], list[str]] = OrderedDict()
 
     # -- result pages -------------------------------------------------------------------------
     def page(
@@ -187,6 +191,10 @@ class Planner:
     ) -> str:
         """Learn from result page ``page_no`` of query ``key``: :data:`GO` on, :data:`STOP` or :data:`DROP`."""
         plans = harvest.plans
+        if page_no == 1 and keys:
+            self._first_keys[(plans.log, key)] = list(dict.fromkeys(keys))
+            while len(self._first_keys) > MAX_FIRST_PAGES:
+                self._first_keys.popitem(last=False)
         self._read_form(harvest)
         plan = QueryPlan.from_key(key)
         root = None
@@ -205,6 +213,9 @@ class Planner:
             )
         elif plan.kind == "pagesize" and page_no == 1:
             verdict = self._judge_probe(harvest, key, page, keys)
+        elif plan.kind == "split" and page_no == 1 and keys and set(keys) <= set(plans.parent_first_page(key)):
+            self.stats.inc_value("hiddenweb/plans/split_same_as_parent")
+            verdict = STOP  # the value does not narrow this query: its next pages are the parent's
         seen = frozenset(keys)
         last = self._last_keys.get((plans.log, key))
         if page_no > 1 and seen and seen == last:
@@ -347,6 +358,7 @@ class Planner:
                 self._probe_verdict(harvest, key, "error", 0)
         if report.get("capped") and key not in plans.split_parents:
             self._split(harvest, key, plan, report)
+        self._first_keys.pop((plans.log, key), None)
 
     def _split(self, harvest: Harvest, key: str, plan: QueryPlan | None, report: dict[str, Any]) -> None:
         """Split a capped query over the bounded field (or sort order) that reaches most per request."""
@@ -392,6 +404,7 @@ class Planner:
                 "cap": reach,
                 "text": text,
                 "all": plans.is_match_all(key),
+                "first": self._first_keys.get((plans.log, key), []),
                 "values": values,
             }
         )

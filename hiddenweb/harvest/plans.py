@@ -132,6 +132,10 @@ class PlanBook:
         self.split_parents: set[str] = set()
         #: (field, value) -> [records its split queries returned, new ones among them].
         self.split_yield: dict[tuple[str, str], list[int]] = {}
+        #: field -> [records its split queries were expected to reach, records they returned].
+        self.split_reach: dict[str, list[float]] = {}
+        #: A split parent's first page (record keys): a split value that gives it again does not narrow it.
+        self.split_first: dict[str, list[str]] = {}
 
     # -- events: the only way the book changes (idempotent, so a replay may repeat them) -------
     def record(self, event: dict[str, Any]) -> None:
@@ -163,7 +167,9 @@ class PlanBook:
             values.extend(v for v in event["values"] if v not in values)
         elif kind == "split":
             self.split_parents.add(event["parent"])
-            common = {k: event[k] for k in ("cap", "total", "text", "all")}
+            if event.get("first"):
+                self.split_first[event["parent"]] = list(event["first"])
+            common = {k: event[k] for k in ("cap", "total", "text", "all", "parent")}
             for key, matches in event["values"]:
                 self.splits.setdefault(key, {"matches": matches, **common})
 
@@ -180,12 +186,29 @@ class PlanBook:
         self.issued.add(key)
 
     def observe(self, key: str, returned: int, new: int) -> None:
-        """A plan query ended (from the outcome log, once per query): what its split value yields."""
+        """A plan query ended (from the outcome log, once per query): what its split value yields.
+
+        Two corrections of the split model learn from it: the share of new
+        records per field value, and per field the records reached against the
+        records expected (a category that does not hold a term's matches
+        returns nothing, whatever an equal share of the total promised).
+        """
         plan = QueryPlan.from_key(key)
-        if plan is not None and plan.kind == "split" and plan.args:
-            counts = self.split_yield.setdefault(plan.args[-1], [0, 0])
-            counts[0] += max(0, returned)
-            counts[1] += max(0, new)
+        if plan is None or plan.kind != "split" or not plan.args:
+            return
+        counts = self.split_yield.setdefault(plan.args[-1], [0, 0])
+        counts[0] += max(0, returned)
+        counts[1] += max(0, new)
+        split = self.splits.get(key)
+        if split is not None:
+            reach = self.split_reach.setdefault(plan.args[-1][0], [0.0, 0.0])
+            reach[0] += _reach(split)
+            reach[1] += max(0, returned)
+
+    def parent_first_page(self, key: str) -> list[str]:
+        """The first page's record keys of the query ``key`` was split from (empty when unknown)."""
+        split = self.splits.get(key)
+        return self.split_first.get(split["parent"], []) if split is not None else []
 
     # -- what is known -------------------------------------------------------------------------
     @property
@@ -275,10 +298,16 @@ class PlanBook:
         return self._best_split(policy)
 
     def _best_split(self, policy: QueryPolicy) -> str | None:
-        """The split query of most new records per unit of cost, if it beats the policy's best term."""
+        """The split query of most new records per unit of cost, if it beats the policy's best term.
+
+        While the policy cannot tell what its terms bring (no records yet, a
+        word list), only a listing's splits go: a term's are a bet on how its
+        matches spread over the field's values.
+        """
+        known = policy.best_efficiency > 0
         best: tuple[float, str] | None = None
         for key in sorted(self.splits):
-            if key in self.issued:
+            if key in self.issued or not (known or self.splits[key]["all"]):
                 continue
             value = self.split_value(key, policy)
             if best is None or value > best[0]:
@@ -298,17 +327,25 @@ class PlanBook:
         another one brings nothing, whatever the model says).
         """
         split = self.splits[key]
-        reach = min(split["matches"], split["cap"]) if split["cap"] else split["matches"]
+        reach = _reach(split)
         total = max(1.0, float(split["total"]))
         seen = policy.num_docs if split["all"] else policy.sample_df(split["text"])
         unseen = max(0.0, 1.0 - seen / total)
         plan = QueryPlan.from_key(key)
-        returned, new_seen = self.split_yield.get(plan.args[-1], (0, 0)) if plan is not None and plan.args else (0, 0)
-        unseen = min(unseen, (new_seen + unseen * _PRIOR) / (returned + _PRIOR))
+        if plan is not None and plan.args:
+            returned, new_seen = self.split_yield.get(plan.args[-1], (0, 0))
+            unseen = min(unseen, (new_seen + unseen * _PRIOR) / (returned + _PRIOR))
+            expected, reached = self.split_reach.get(plan.args[-1][0], (0.0, 0.0))
+            reach *= min(1.0, (reached + reach) / (expected + reach)) if reach > 0 else 1.0
         new = reach * unseen
         pages = max(1, math.ceil(reach / max(1, self.page_size or policy.page_size or 10)))
         cost = policy.cost_query + policy.cost_result_page * pages + policy.cost_document * new
         return new / cost if cost > 0 else new
+
+
+def _reach(split: dict[str, Any]) -> float:
+    """Records a split query is expected to reach: its matches, up to the cap."""
+    return float(min(split["matches"], split["cap"]) if split["cap"] else split["matches"])
 
 
 def _size_arg(key: str) -> Args:

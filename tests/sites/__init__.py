@@ -44,6 +44,10 @@ HangingSite        form OK, results sleep ``hang_seconds`` (default 20; wakes on
 WrongTypeSite      ``search_url`` serves a PDF; ``/api/search?q=`` serves JSON
 TopicSite          :class:`hiddenweb.demo.site.DemoSite` over a 3,000-doc stdlib
                    docstring subset, ``result_cap=100``
+PlansSite          library books; page-size controls (a per-page select or
+                   "per page" links), an empty query that lists every record,
+                   a ``subject`` select with facet counts; bad variants (sizes
+                   or empty queries answered wrongly) by arguments
 =================  ==========================================================
 
 All sites: ``/robots.txt`` (disallows ``/admin/``), an ``/admin/`` link that must
@@ -66,6 +70,7 @@ from tests.sites.broken import ErrorSite, HangingSite, NoFormSite, WrongTypeSite
 from tests.sites.capped import CappedSite
 from tests.sites.get_filters import GetFiltersSite
 from tests.sites.hostile_forms import HostileFormsSite
+from tests.sites.plans import PlansSite
 from tests.sites.post_form import PostFormSite
 from tests.sites.sparse import SparseSite
 from tests.sites.token_pages import TokenPagesSite
@@ -83,6 +88,7 @@ SITE_CLASSES: dict[str, type[WebApp]] = {
     "wrong_type": WrongTypeSite,
     "hostile_forms": HostileFormsSite,
     "topic": TopicSite,
+    "plans": PlansSite,
 }
 
 
@@ -101,6 +107,7 @@ __all__ = [
     "HitCounter",
     "LoggedRequest",
     "NoFormSite",
+    "PlansSite",
     "PostFormSite",
     "RecordSite",
     "Request",
