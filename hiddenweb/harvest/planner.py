@@ -28,6 +28,7 @@ import re
 from collections import Counter, OrderedDict
 from collections.abc import Sequence
 from typing import Any, Protocol
+from urllib.parse import parse_qsl, urlsplit
 
 import lxml.html
 
@@ -36,7 +37,7 @@ from hiddenweb.harvest.controls import SplitField, form_page_sizes, page_control
 from hiddenweb.harvest.loop import Harvest
 from hiddenweb.harvest.plans import QueryPlan, merge_args, query_text
 from hiddenweb.htmlinput import parse_text
-from hiddenweb.results import ResultPage, main_text
+from hiddenweb.results import PageLink, ResultPage, main_text
 
 __all__ = ["Planner", "asks_for_a_term", "choose_split", "judge_listing", "judge_probe"]
 
@@ -80,9 +81,12 @@ def asks_for_a_term(text: str) -> bool:
     return bool(_PROMPT.search(text[:5000]))
 
 
-def judge_listing(page: ResultPage, keys: Sequence[str], prompt: bool = False) -> str:
+def judge_listing(page: ResultPage, keys: Sequence[str], prompt: bool = False, keyword: str = "") -> str:
     """``listing`` when the empty query's first page lists records with more to come, else why not.
 
+    More to come: a reported total larger than the page, or a next page that
+    carries the form's ``keyword`` argument (the search's own pager, not the
+    "Next month »" of a calendar on a page the empty query was sent back to).
     Refusals: ``empty`` (the no-results page, or one like the nonsense
     queries'), ``prompt`` ("please enter a term" and nothing more),
     ``no_records``, ``small`` (a few records, neither a next page nor a larger
@@ -92,10 +96,19 @@ def judge_listing(page: ResultPage, keys: Sequence[str], prompt: bool = False) -
         return "empty"
     if not keys:
         return "prompt" if prompt else "no_records"
-    more = page.next_link is not None or (page.total is not None and page.total > len(set(keys)))
+    paged = page.next_link is not None and (not keyword or _carries(page.next_link, keyword))
+    more = paged or (page.total is not None and page.total > len(set(keys)))
     if not more:
         return "prompt" if prompt else "small"
     return "listing"
+
+
+def _carries(link: PageLink, name: str) -> bool:
+    """Whether a next-page request sends the argument ``name`` (in its URL or its form body)."""
+    pairs = parse_qsl(urlsplit(link.url).query, keep_blank_values=True)
+    if link.body:
+        pairs += parse_qsl(link.body.decode("latin-1"), keep_blank_values=True)
+    return any(key == name for key, _ in pairs)
 
 
 def judge_probe(reference_keys: Sequence[str], reference_count: int, keys: Sequence[str], empty: bool) -> str:
@@ -202,22 +215,23 @@ class Planner:
             self._scanned[plans.log] += 1
             root = parse_text(html, url)
             self._read_controls(harvest, root, url)
-        if self._page_size(harvest, key, plan, page_no, page, keys) and plan is None and plans.probe_queue():
-            return STOP  # a term's first page is the reference: its next pages come at the larger size
-        if plan is None:
-            return GO
+        kind = plan.kind if plan is not None and page_no == 1 else None
+        listing = kind != "empty" or self._judge_empty(harvest, key, page, keys, root or parse_text(html, url))
+        if not listing:
+            return DROP  # its "records" are the chrome of an error or "please enter a term" page
         verdict = GO
-        if plan.kind == "empty" and page_no == 1:
-            verdict = self._judge_empty(
-                harvest, key, plan, page, keys, root if root is not None else parse_text(html, url)
-            )
-        elif plan.kind == "pagesize" and page_no == 1:
+        if self._page_size(harvest, key, plan, page_no, page, keys) and kind in (None, "empty") and plans.probe_queue():
+            verdict = STOP  # the reference page: the query's next pages come at the larger size, if one is accepted
+        elif kind == "empty":
+            plans.record({"event": "listing", "key": key})  # no page size to probe: this query pages the listing
+        elif kind == "pagesize":
             verdict = self._judge_probe(harvest, key, page, keys)
-        elif plan.kind == "split" and page_no == 1 and keys and set(keys) <= set(plans.parent_first_page(key)):
+        elif kind == "split" and keys and set(keys) <= set(plans.parent_first_page(key)):
             self.stats.inc_value("hiddenweb/plans/split_same_as_parent")
             verdict = STOP  # the value does not narrow this query: its next pages are the parent's
-        seen = frozenset(keys)
-        last = self._last_keys.get((plans.log, key))
+        if plan is None:
+            return verdict
+        seen, last = frozenset(keys), self._last_keys.get((plans.log, key))
         if page_no > 1 and seen and seen == last:
             self.stats.inc_value("hiddenweb/plans/listing_repeats")
             logger.info("Query %r: page %d repeats the records of the page before; paging stops", key, page_no)
@@ -285,28 +299,23 @@ class Planner:
             if not set(values) <= set(plans.sorts.get(field.name, ())):
                 plans.record({"event": "sort", "name": field.name, "values": values})
 
-    def _judge_empty(
-        self, harvest: Harvest, key: str, plan: QueryPlan, page: ResultPage, keys: Sequence[str], root: Any
-    ) -> str:
-        """The empty query's first page: a listing (read on, or probe the page size first) or refused."""
-        plans = harvest.plans
-        verdict = judge_listing(page, keys, asks_for_a_term(main_text(root)))
-        plans.record({"event": "empty", "text": plan.term, "key": key, "verdict": verdict})
+    def _judge_empty(self, harvest: Harvest, key: str, page: ResultPage, keys: Sequence[str], root: Any) -> bool:
+        """Whether the empty query's first page lists the database (else it is refused, and said so)."""
+        keyword = (harvest.target or {}).get("keyword", "")
+        verdict = judge_listing(page, keys, asks_for_a_term(main_text(root)), keyword)
+        text = query_text(key)
+        harvest.plans.record({"event": "empty", "text": text, "key": key, "verdict": verdict})
         if verdict != "listing":
-            self._refused(plan.term, verdict)
-            return DROP
+            self._refused(text, verdict)
+            return False
         self.stats.inc_value("hiddenweb/plans/listing_found")
         logger.info(
-            "The query %r lists the database: %d records on its first page, %s reported%s",
-            plan.term,
+            "The query %r lists the database: %d records on its first page, %s reported",
+            text,
             len(set(keys)),
             page.total,
-            "; page sizes are probed first" if plans.probe_queue() else "",
         )
-        if plans.probe_queue():
-            return STOP
-        plans.record({"event": "listing", "key": key})
-        return GO
+        return True
 
     def _refused(self, text: str, why: str) -> None:
         self.stats.inc_value(f"hiddenweb/plans/empty_refused/{why}")
@@ -361,11 +370,19 @@ class Planner:
         self._first_keys.pop((plans.log, key), None)
 
     def _split(self, harvest: Harvest, key: str, plan: QueryPlan | None, report: dict[str, Any]) -> None:
-        """Split a capped query over the bounded field (or sort order) that reaches most per request."""
+        """Split a capped query over the bounded field (or sort order) that reaches most per request.
+
+        A listing (and its splits) over the form's filters or sort orders; a
+        term over sort orders only: its matches gather in a few of a filter's
+        values (a "kettle" in the Kitchen department), so most of its filter
+        queries would come back empty.
+        """
         plans, target = harvest.plans, harvest.target or {}
         total, reach = report.get("reported_total") or 0, report.get("records") or 0
         if reach <= 0 or total <= reach:
             return
+        parent = plans.splits.get(key)
+        listed = plans.is_match_all(key) or bool(parent and parent["all"])
         args = plan.args if plan is not None else ()
         used = {name for name, _ in args} | set(plans.candidates) | {name for name, _ in plans.presentation}
         if len([name for name, _ in args if name not in plans.candidates]) >= MAX_SPLIT_DEPTH:
@@ -377,6 +394,8 @@ class Planner:
             for name, values in plans.sorts.items()
             if name not in named and name not in used
         ]
+        if not listed:
+            fields = [f for f in fields if f.role == "sort"]
         policy = harvest.policy
         chosen = choose_split(
             fields,
@@ -400,10 +419,10 @@ class Planner:
                 "event": "split",
                 "parent": key,
                 "field": field.name,
-                "total": total,
+                "total": parent["total"] if parent and listed else total,  # what the share of unseen is of
                 "cap": reach,
                 "text": text,
-                "all": plans.is_match_all(key),
+                "all": listed,
                 "first": self._first_keys.get((plans.log, key), []),
                 "values": values,
             }

@@ -10,8 +10,9 @@ adds queries of another shape, all valued by what they cost per record:
   accepts (a query that matches all: :attr:`QueryOutcome.match_all`);
 * ``pagesize``: a probe of a page-size argument (``per_page=100``): the first
   page of a query already read, asked again with a larger page;
-* ``split``: a capped query asked again with a bounded field of the form set
-  (``cat=fiction``) or another sort order, to reach what the cap hid.
+* ``split``: a capped query asked again with another sort order, or (a capped
+  listing) with a bounded field of the form set (``cat=fiction``), to reach
+  what the cap hid.
 
 A :class:`QueryPlan` is such a query: its typed ``term``, the ``args`` it
 fixes and its ``kind``. Its :attr:`~QueryPlan.key` (``plan:split:war:cat=7``) is

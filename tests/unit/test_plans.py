@@ -112,6 +112,11 @@ def test_judge_listing():
     assert judge_listing(ResultPage(total=2), ["a", "b"], prompt=True) == "prompt"
     assert judge_listing(ResultPage(next_link=link), ["a", "b"]) == "listing"
     assert judge_listing(ResultPage(total=7660), ["a", "b"], prompt=True) == "listing"
+    assert judge_listing(ResultPage(next_link=link), ["a", "b"], keyword="q") == "listing"  # the pager sends q
+    calendar = PageLink("GET", BASE + "events?month=2024-02")  # the empty query sent back to the home page
+    assert judge_listing(ResultPage(next_link=calendar), ["a", "b"], keyword="q") == "small"
+    more = PageLink("POST", BASE + "find", body=b"q=&offset=20")
+    assert judge_listing(ResultPage(next_link=more), ["a", "b"], keyword="q") == "listing"
 
 
 def test_judge_probe():
