@@ -24,7 +24,8 @@ def demo(args: argparse.Namespace) -> int:
     site = serve(port=args.port)
     print(
         f"Demo site: {site.url} ({len(site.records)} documents behind its search form, "
-        f"at most {site.result_cap} results per query)",
+        f"at most {site.result_cap} results per query, {site.listing_cap} for the empty query, "
+        f"up to {site.max_per_page} per page)",
         flush=True,
     )
     settings = Settings()
@@ -38,8 +39,8 @@ def demo(args: argparse.Namespace) -> int:
     process.start()
     site.stop()
     stats = crawler.stats.get_stats()
-    with Path(args.output).open(encoding="utf-8") as feed:
-        records = sum(1 for line in feed if '"key"' in line)
+    with Path(args.output).open(encoding="utf-8") as feed:  # records, not query reports (a query may be "key")
+        records = sum(1 for line in feed if '"key"' in line and "key" in json.loads(line))
     estimate = stats.get("hiddenweb/coverage")
     print(
         json.dumps(

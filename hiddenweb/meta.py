@@ -23,6 +23,10 @@ BOOTSTRAP = "hiddenweb_bootstrap"
 #: Index of an empty-page probe (0 = the first; a POST form's first probe is checked alone).
 PROBE = "hiddenweb_probe"
 
+# -- plan queries (hiddenweb.harvest.plans: empty query, page size, splits) ---------------------
+#: Arguments a query was sent with besides its term (``[[name, value], …]``), kept on its next pages.
+ARGS = "hiddenweb_args"
+
 # -- schedulers ---------------------------------------------------------------------------------
 #: The request's lease token in the crawl state's request queue (QueryScheduler).
 TOKEN = "hiddenweb_token"

@@ -14,9 +14,10 @@ engines did.
 API:
 
 ``SearchIndex(documents, stopwords=None)``
-``index.search(query, category=None, kind=None, titles_only=False, sort="relevance") -> list[str]``
+``index.search(query, category=None, kind=None, titles_only=False, sort="relevance", everything=False) -> list[str]``
     ids of the documents containing every query word (AND), ranked
-    deterministically: relevance = summed term frequency (descending), then id.
+    deterministically: relevance = summed term frequency (descending), then id;
+    a query without words finds nothing, or every document (``everything=True``).
 ``index.match(query, ...) -> np.ndarray``  positions, unranked, sorted.
 ``index.term_postings(term) -> np.ndarray``  positions containing ``term`` (empty if none).
 ``index.df(term)``, ``index.vocabulary`` (term → df), ``index.position(id)``, ``index.documents``.
@@ -134,15 +135,23 @@ class SearchIndex:
 
     # --- queries -------------------------------------------------------------
     def match(
-        self, query: str, category: str | None = None, kind: str | None = None, titles_only: bool = False
+        self,
+        query: str,
+        category: str | None = None,
+        kind: str | None = None,
+        titles_only: bool = False,
+        everything: bool = False,
     ) -> np.ndarray:
-        """Positions of documents matching every query word and the filters (sorted)."""
+        """Positions of documents matching every query word and the filters (sorted).
+
+        A query without words matches nothing, or every document with ``everything``.
+        """
         terms = self.query_terms(query)
-        if not terms:
+        if not terms and not everything:
             return EMPTY
         table = self._titles if titles_only else self._postings
         lists = sorted((table.get(t, EMPTY) for t in terms), key=len)
-        result = lists[0]
+        result = lists[0] if lists else np.arange(len(self.documents), dtype=np.int32)
         for other in lists[1:]:
             if not len(result):
                 break
@@ -175,13 +184,14 @@ class SearchIndex:
         kind: str | None = None,
         titles_only: bool = False,
         sort: str = "relevance",
+        everything: bool = False,
     ) -> list[str]:
         """Ids of the matching documents, ranked.
 
         ``sort``: ``relevance`` (summed tf desc, then id), ``title`` (A–Z, then
         id) or ``module`` (module, then title).
         """
-        positions = self.match(query, category, kind, titles_only)
+        positions = self.match(query, category, kind, titles_only, everything)
         if not len(positions):
             return []
         if sort == "title":

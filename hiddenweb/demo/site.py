@@ -6,12 +6,16 @@ Pages, as a crawler meets them:
 * ``/``: home; "Advanced search" link, quick-search box in the header, login
   and newsletter forms, browse pages, an ``/admin/`` link (disallowed by
   robots.txt) and an endless events calendar (a trap);
-* ``/search``: the GET form: ``q`` (Keywords), ``cat`` (module select),
-  ``sort`` (select), ``kind`` (radio), ``titles`` (checkbox, unchecked),
-  hidden ``sid`` and ``v=2``;
+* ``/search``: the GET form: ``q`` (Keywords), ``cat`` (module select with
+  facet counts, "os (312)"), ``sort`` (select), ``kind`` (radio), ``titles``
+  (checkbox, unchecked), ``per_page`` (select: 10, 20, 50, 100), hidden
+  ``sid`` and ``v=2``;
 * ``/results?…&page=N``: "Showing 11–20 of 3,412 results", at most
-  ``result_cap`` results reachable (10 per page), numbered pages and
-  "Next »", a popular-searches sidebar, "No documents match your search";
+  ``result_cap`` results reachable, numbered pages and "Next »", "Sort by" links, "Show 10 |
+  50 | 100 per page" links, a popular-searches sidebar, "No documents match
+  your search". ``per_page`` up to ``max_per_page`` (200) is served, a larger
+  one gets an error page (HTTP 400). The empty query lists every document
+  (the filters apply), ``listing_cap`` of them reachable (2,000);
 * ``/doc/<id>``: full docstring; ``/browse`` and ``/browse/<cat>``;
 * ``/about`` (served as ISO-8859-1), ``/robots.txt``, ``/login``, ``/newsletter``.
 
@@ -72,7 +76,10 @@ main{padding:16px}aside.side{background:#f1faee;padding:16px}.record{border-bott
 class DemoSite(WebApp):
     """A hidden-web search site over ``corpus`` (stdlib docstrings by default).
 
-    ``DemoSite(corpus=None, host="127.0.0.1", port=0, result_cap=200, page_size=10, stopwords=None)``;
+    ``DemoSite(corpus=None, host="127.0.0.1", port=0, result_cap=200, page_size=10, stopwords=None,
+    per_page=(10, 20, 50, 100), per_page_links=(10, 50, 100), max_per_page=200, listing_cap=2000)``;
+    ``per_page=()`` and ``listing_cap=0`` give the plain site of one page size whose empty query
+    finds nothing;
     ``start()``/``stop()`` or use as a context manager; ``url``, ``search_url``,
     ``records`` (gold: dicts id/title/module/kind/text), ``index``
     (:class:`~hiddenweb.demo.index.SearchIndex`), ``hits``.
@@ -95,11 +102,20 @@ class DemoSite(WebApp):
         page_size: int = 10,
         stopwords: Iterable[str] | None = None,
         index: SearchIndex | None = None,
+        per_page: Sequence[int] = (10, 20, 50, 100),
+        per_page_links: Sequence[int] = (10, 50, 100),
+        max_per_page: int = 200,
+        listing_cap: int | None = 2000,
     ) -> None:
         super().__init__()
         self.host, self.port = host, port
         self.result_cap = result_cap
         self.page_size = page_size
+        #: Page sizes the advanced search form offers, and "Show N per page" links; () = the site has one size.
+        self.per_page, self.per_page_links = tuple(per_page), tuple(per_page_links)
+        self.max_per_page = max_per_page
+        #: Documents reachable for the empty query, which lists them all (0: it finds nothing; None: no cap).
+        self.listing_cap = listing_cap
         docs = list(corpus) if corpus is not None else (list(index.documents) if index else build_corpus())
         self.index = index if index is not None else SearchIndex(docs, stopwords)
         self.documents = self.index.documents
@@ -116,13 +132,26 @@ class DemoSite(WebApp):
         }
 
     def expected(self, query: str, **filters: str) -> list[str]:
-        """Gold ids the site answers ``query`` with, before the cap (filters: cat, kind, titles, sort)."""
-        return self.index.search(query, **self.filters_of(filters))
+        """Gold ids the site answers ``query`` with, before the cap (filters: cat, kind, titles, sort).
+
+        The empty query (no indexed word) lists every document when :attr:`lists_all`.
+        """
+        return self.index.search(query, everything=self.lists_all, **self.filters_of(filters))
 
     def served(self, query: str, **filters: str) -> list[str]:
-        """Gold ids reachable through the result pages (the first ``result_cap``)."""
+        """Gold ids reachable through the result pages (the first ``result_cap``, ``listing_cap`` for the listing)."""
         ids = self.expected(query, **filters)
-        return ids[: self.result_cap] if self.result_cap else ids
+        cap = self.cap_of(query)
+        return ids[:cap] if cap else ids
+
+    @property
+    def lists_all(self) -> bool:
+        """Whether the empty query lists every document."""
+        return self.listing_cap != 0
+
+    def cap_of(self, query: str) -> int | None:
+        """Results reachable for ``query`` (None: all): the listing's cap for the empty query."""
+        return self.listing_cap if self.lists_all and not self.index.query_terms(query) else self.result_cap
 
     def df(self, word: str) -> int:
         return self.index.df(word)
@@ -220,8 +249,53 @@ class DemoSite(WebApp):
 <div class="field"><label for="sort">Sort results by</label> <select id="sort" name="sort">{sorts}</select></div>
 <fieldset class="field"><legend>Show</legend>{radios}</fieldset>
 <div class="field"><input type="checkbox" id="titles" name="titles" value="1"> <label for="titles">Search titles only</label></div>
-<input type="hidden" name="sid" value="{secrets.token_hex(6)}"><input type="hidden" name="v" value="2">
+{self._per_page_select(v)}<input type="hidden" name="sid" value="{secrets.token_hex(6)}"><input type="hidden" name="v" value="2">
 <button type="submit" class="primary">Search</button></form>"""
+
+    def _per_page_select(self, values: Mapping[str, str]) -> str:
+        """The form's "Results per page" select (none when the site has one page size)."""
+        if not self.per_page:
+            return ""
+        current = values.get("per_page", str(self.page_size))
+        options = "".join(
+            f'<option value="{n}"{" selected" if str(n) == current else ""}>{n}</option>' for n in self.per_page
+        )
+        return f"""<div class="field"><label for="per_page">Results per page</label>
+<select id="per_page" name="per_page">{options}</select></div>
+"""
+
+    def _page_size_of(self, request: Request) -> int | None:
+        """The page size asked for (the site's own by default); None when it is more than the site serves."""
+        if not self.per_page:
+            return self.page_size  # a site of one page size ignores the argument
+        try:
+            size = int(request.arg("per_page", str(self.page_size)))
+        except ValueError:
+            return self.page_size
+        if size < 1:
+            return self.page_size
+        return size if size <= self.max_per_page else None
+
+    def _per_page_links(self, params: Mapping[str, str], size: int) -> str:
+        """ "Show 10 | 50 | 100 per page" (the size in force not linked)."""
+        if not self.per_page_links:
+            return ""
+        links = [
+            f"<strong>{n}</strong>" if n == size else f'<a href="/results?{qs({**params, "per_page": str(n)})}">{n}</a>'
+            for n in self.per_page_links
+        ]
+        return f'<p class="per-page">Show {" | ".join(links)} per page</p>'
+
+    def _sort_links(self, params: Mapping[str, str]) -> str:
+        """ "Sort by: Best match | Title (A–Z) | Module" (the order in force not linked)."""
+        current = params.get("sort") if params.get("sort") in SORTS else "relevance"
+        links = [
+            f"<strong>{SORT_LABELS[k]}</strong>"
+            if k == current
+            else f'<a href="/results?{qs({**params, "sort": k})}">{esc(SORT_LABELS[k])}</a>'
+            for k in SORTS
+        ]
+        return f'<p class="sort">Sort by: {" | ".join(links)}</p>'
 
     def search_page(self, request: Request) -> Response:
         body = f"""<h1>Advanced search</h1><p>All words must appear in a document. Use the filters to narrow down.</p>
@@ -230,11 +304,18 @@ class DemoSite(WebApp):
 
     def results(self, request: Request) -> Response:
         q = request.arg("q")
-        params = {k: request.arg(k) for k in ("q", "cat", "sort", "kind", "titles", "sid", "v") if request.has(k)}
+        params = {
+            k: request.arg(k) for k in ("q", "cat", "sort", "kind", "titles", "sid", "v", "per_page") if request.has(k)
+        }
         try:
             page = max(1, int(request.arg("page", "1")))
         except ValueError:
             page = 1
+        size = self._page_size_of(request)
+        if size is None:
+            body = f"""<h1>Bad request</h1><p class="error">At most {self.max_per_page} results can be shown
+per page.</p>{self.search_form(params)}"""
+            return self.page("Bad request", body, status=400, q=q)
         ids = self.expected(q, **params)
         total = len(ids)
         if not ids:
@@ -242,11 +323,12 @@ class DemoSite(WebApp):
 <q>{esc(q)}</q>.</p><p>Suggestions: check the spelling, use fewer words, or remove filters.</p></div>
 {self.search_form(params)}"""
             return self.page("No results", body, side=self.popular(), q=q)
-        reachable = min(total, self.result_cap) if self.result_cap else total
-        last = -(-reachable // self.page_size)
+        cap = self.cap_of(q)
+        reachable = min(total, cap) if cap else total
+        last = -(-reachable // size)
         capped_note = (
             f'<p class="cap-note">Your search matched {total:,} documents; only the first '
-            f"{self.result_cap:,} results are shown. Add words to narrow it down.</p>"
+            f"{cap:,} results are shown. Add words to narrow it down.</p>"
             if reachable < total
             else ""
         )
@@ -254,8 +336,8 @@ class DemoSite(WebApp):
             body = f"""<h1>Search results</h1>{capped_note or "<p>There are no more results.</p>"}
 <p><a href="/results?{qs(params)}">Back to the first page</a></p>"""
             return self.page(f"Results for {q}", body, side=self.popular(), q=q)
-        start = (page - 1) * self.page_size
-        shown = ids[start : min(start + self.page_size, reachable)]
+        start = (page - 1) * size
+        shown = ids[start : min(start + size, reachable)]
         words = set(tokenize(q))
         blocks = "".join(self._record(self.by_id[i], words) for i in shown)
         pager = []
@@ -271,8 +353,8 @@ class DemoSite(WebApp):
             pager.append(f'<a class="next" href="/results?{qs({**params, "page": str(page + 1)})}">Next »</a>')
         body = f"""<h1>Search results</h1>
 <p class="count">Showing {start + 1:,}–{start + len(shown):,} of {total:,} results for <q>{esc(q)}</q></p>{capped_note}
-<div class="results">{blocks}</div>
-<nav class="pager" aria-label="Pages">{" ".join(pager)}</nav>"""
+{self._sort_links(params)}<div class="results">{blocks}</div>
+<nav class="pager" aria-label="Pages">{" ".join(pager)}</nav>{self._per_page_links(params, size)}"""
         return self.page(f"Results for {q}", body, side=self.popular(), q=q)
 
     def _record(self, doc: IndexedDocument, words: set[str]) -> str:

@@ -14,16 +14,26 @@ from __future__ import annotations
 
 import re
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import quote_plus, urldefrag, urljoin, urlsplit, urlunsplit
+from urllib.parse import quote_plus, unquote_plus, urldefrag, urljoin, urlsplit, urlunsplit
 
 import lxml.etree
 import lxml.html
 
 from hiddenweb.forms.model import DEFAULT_ENCTYPE, Field, Form
 
-__all__ = ["PLACEHOLDER", "TEMPLATE_KINDS", "QueryTemplate", "query_template", "script_submitted", "urlencode_pairs"]
+__all__ = [
+    "PLACEHOLDER",
+    "TEMPLATE_KINDS",
+    "QueryTemplate",
+    "query_template",
+    "script_submitted",
+    "url_with_args",
+    "urlencode_pairs",
+    "with_args",
+]
 
 #: What stands for the keyword in a template's URL or form data.
 PLACEHOLDER = "{query}"
@@ -72,7 +82,7 @@ class QueryTemplate:
         """The page that holds the form (where a browser query starts)."""
         return (self.form.url if self.form is not None and self.form.url else "") or self.url
 
-    def browser_form(self, query: str) -> dict[str, Any]:
+    def browser_form(self, query: str, extra: Sequence[tuple[str, str]] = ()) -> dict[str, Any]:
         """What the rendering middleware needs to fill and submit the form in a
         browser (``meta["hiddenweb_form"]``, Álvarez §III.4.4): where the form is,
         its keyword box and the value to type. Other fields keep their defaults."""
@@ -86,11 +96,11 @@ class QueryTemplate:
             "form": selector or None,
             "index": form.index if form is not None else None,
             "field": self.keyword,
-            "values": {self.keyword: query},
+            "values": {**dict(extra), self.keyword: query},
         }
 
-    def pairs_for(self, query: str) -> list[tuple[str, str]]:
-        """Form data with the keyword filled in."""
+    def pairs_for(self, query: str, extra: Sequence[tuple[str, str]] = ()) -> list[tuple[str, str]]:
+        """Form data with the keyword filled in, and the ``extra`` arguments set (see :func:`with_args`)."""
         done = False
         out = []
         for k, v in self.formdata:
@@ -99,20 +109,25 @@ class QueryTemplate:
                 done = True
             else:
                 out.append((k, v))
-        return out
+        return with_args(out, extra)
 
-    def request_for(self, query: str) -> tuple[str, str, bytes | None, dict[str, str]]:
+    def request_for(
+        self, query: str, extra: Sequence[tuple[str, str]] = ()
+    ) -> tuple[str, str, bytes | None, dict[str, str]]:
         """``(method, url, body, headers)`` submitting ``query``, ready for a Request.
 
-        For a ``"browser"`` template this is the GET of the form's page; the
-        submission itself is :meth:`browser_form`.
+        ``extra`` sets other arguments than the keyword (a page size, a
+        category: :mod:`hiddenweb.harvest.plans`): a field's default value is
+        replaced, an argument the form lacks is added. For a ``"browser"``
+        template this is the GET of the form's page; the submission itself is
+        :meth:`browser_form`.
         """
         if self.kind == "browser":
             return "GET", self.page_url, None, {}
         if self.method == "GET":
             url = self.url.replace(PLACEHOLDER, _encode(query, self.encoding), 1)
-            return "GET", url, None, {}
-        pairs = self.pairs_for(query)
+            return "GET", url_with_args(url, extra, self.encoding) if extra else url, None, {}
+        pairs = self.pairs_for(query, extra)
         if self.enctype == "multipart/form-data":
             boundary = "----hiddenweb" + uuid.uuid5(uuid.NAMESPACE_URL, self.url + query).hex
             body = _multipart(pairs, boundary, self.encoding)
@@ -154,6 +169,38 @@ class QueryTemplate:
 
 #: How a query template is submitted: by an HTTP request, or by a browser filling the form.
 TEMPLATE_KINDS = ("http", "browser")
+
+
+def with_args(pairs: list[tuple[str, str]], extra: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+    """``pairs`` with each ``extra`` argument set: its first pair's value replaced (other pairs of
+    the same name dropped, as when one checkbox of a group is chosen), or appended when absent."""
+    if not extra:
+        return pairs
+    values = dict(extra)
+    done: set[str] = set()
+    out: list[tuple[str, str]] = []
+    for k, v in pairs:
+        if k not in values:
+            out.append((k, v))
+        elif k not in done:
+            out.append((k, values[k]))
+            done.add(k)
+    out.extend((k, v) for k, v in values.items() if k not in done)
+    return out
+
+
+def url_with_args(url: str, extra: Sequence[tuple[str, str]], encoding: str) -> str:
+    """A GET URL with ``extra`` arguments set (see :func:`with_args`); its other arguments are left as written."""
+    parts = urlsplit(url)
+    raw: list[tuple[str, str]] = []
+    for piece in parts.query.split("&"):
+        if piece:
+            name, _, value = piece.partition("=")
+            raw.append((name, value))
+    written = {unquote_plus(name): name for name, _ in raw}
+    encoded = [(written.get(k) or _encode(k, encoding), _encode(v, encoding)) for k, v in extra]
+    query = "&".join(f"{k}={v}" for k, v in with_args(raw, encoded))
+    return urlunsplit((parts.scheme, parts.netloc, parts.path, query, parts.fragment))
 
 
 def _css_string(value: str) -> str:

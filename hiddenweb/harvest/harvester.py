@@ -26,6 +26,7 @@ from hiddenweb.handoff import FormQueue
 from hiddenweb.harvest.loop import Harvest
 from hiddenweb.harvest.options import HarvestOptions
 from hiddenweb.harvest.pages import PageOutcome, ResultPages, Stats
+from hiddenweb.harvest.plans import query_text
 from hiddenweb.harvest.requests import PRIORITY_PROBE, PRIORITY_START, RequestSpec, query_request, start_request
 from hiddenweb.harvest.targets import (
     TARGET_IDS,
@@ -135,7 +136,8 @@ class Harvester:
         for hid, harvest in self.harvests.items():
             term = harvest.choose_query()
             if term is not None:
-                return query_request(hid, harvest.target or {}, term, PRIORITY_START)
+                text, extra = query_text(term), harvest.plans.request_args(term)
+                return query_request(hid, harvest.target or {}, term, PRIORITY_START, text=text, extra=extra)
         return None
 
     # -- start: find the search form ------------------------------------------------------------

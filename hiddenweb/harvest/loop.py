@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hiddenweb.harvest.caps import SilentCap
+from hiddenweb.harvest.plans import PlanBook, is_plan
 from hiddenweb.querying.policies import QueryOutcome, QueryPolicy
 from hiddenweb.querying.sizing import coverage
 from hiddenweb.state import CrawlState
@@ -83,6 +84,7 @@ class Harvest:
     EMPTY = "empty"  # value: signatures of empty result pages
     BOOTSTRAP = "bootstrap"  # value: the site's own words, first queries before any record is known
     TOTALS = "totals"  # log: what each ended query showed of where the site states its totals
+    PLANS = "plans"  # log: what was learned about queries that are not terms (hiddenweb.harvest.plans)
 
     #: Most requests of the budget reserved at once (see :meth:`count_request`).
     RESERVE_MAX = 8
@@ -107,6 +109,7 @@ class Harvest:
             "EMPTY",
             "BOOTSTRAP",
             "TOTALS",
+            "PLANS",
         ):
             setattr(self, name, f"harvest:{namespace}:{getattr(Harvest, name)}")
         self.state = state
@@ -117,7 +120,9 @@ class Harvest:
         self.open: dict[str, OpenQuery] = {}
         self.stop_reason: str | None = None
         self._recent: deque[int] = deque(maxlen=max(1, self.limits.window))
-        self._offsets = {self.DOCS: 0, self.OUTCOMES: 0, self.ISSUED_LOG: 0}
+        #: Queries that are not single terms (empty query, listing, page-size probes, splits).
+        self.plans = PlanBook(state, self.PLANS)
+        self._offsets = {self.DOCS: 0, self.OUTCOMES: 0, self.ISSUED_LOG: 0, self.PLANS: 0}
         self._target: dict | None = None
         self._reserved = 0  # requests of the budget reserved by this worker and not spent yet
         self._charged = 0  # the crawl-wide requests counter when this worker last reserved
@@ -140,16 +145,23 @@ class Harvest:
             self._offsets[log] += len(entries)
             if entries and log in self._followers:
                 self._followers[log](entries)
+
+        for event in logs[self.PLANS]:
+            self.plans.apply(event)
+        self.policy.page_size = self.plans.page_size or self.policy.page_size  # the cost model's pages
         for terms in logs[self.DOCS]:
             self.policy.observe_document(set(terms))
         for term in logs[self.ISSUED_LOG]:
-            self.policy.mark_issued(term)
+            if is_plan(term):
+                self.plans.mark_issued(term)
+            else:
+                self.policy.mark_issued(term)
         for data in logs[self.OUTCOMES]:
             if data.get("term") in self._observed:  # observed when it ended here
                 continue
             outcome = QueryOutcome.from_dict(data)
             self._observed.add(outcome.term)
-            self.policy.observe_query(outcome)
+            self._observe(outcome)
             self.open.pop(outcome.term, None)  # ended, here or by another worker
 
     def follow(self, log: str, reader: Callable[[list[Any]], None]) -> None:
@@ -161,6 +173,14 @@ class Harvest:
             self._offsets[log] = len(entries)
             if entries:
                 reader(entries)
+
+    def _observe(self, outcome: QueryOutcome) -> None:
+        """Tell the policy a query ended: a plan query's outcome counts for the size estimate only."""
+        if is_plan(outcome.term):
+            self.plans.observe(outcome.term, outcome.returned, outcome.new)
+            self.policy.observe_plan(outcome)
+        else:
+            self.policy.observe_query(outcome)
 
     # -- target -------------------------------------------------------------------
     @property
@@ -307,6 +327,10 @@ class Harvest:
                 return None
         self._fresh = False
         term = self.policy.select()
+        plan = self.plans.next_query(self.policy)  # the empty query, page sizes, listing, splits
+        if plan is not None:
+            self.plans.mark_issued(plan)
+            return plan
         if term is None:
             self.stop("no_candidate_queries")
             return None
@@ -394,7 +418,9 @@ class Harvest:
         """
         query = self.open.pop(term, None) or OpenQuery(term)
         self.sync()
-        if reason == "error":
+        if is_plan(term):
+            pass  # a refused plan query (an empty query, a page size) says nothing of the site's health
+        elif reason == "error":
             self._failed_in_a_row += 1
             if self._failed_in_a_row >= self.limits.max_failed_queries:
                 self.stop("site_errors")
@@ -412,13 +438,14 @@ class Harvest:
             capped=capped,
             docs_after=self.policy.num_docs,  # replay must see the outcome after exactly these records
             total_trusted=query.total_trusted,
+            match_all=self.plans.is_match_all(term),
         )
         # Exactly once, even when a worker died after logging it but before its page was acknowledged:
         # waited for, so that a page read again after a kill does not report its query twice.
         first = self.state.add(self.ENDED, [term], log=self.OUTCOMES, entries=[outcome.to_dict()])[0]
         if term not in self._observed:  # else another worker ended it first (a page read twice)
             self._observed.add(term)
-            self.policy.observe_query(outcome)
+            self._observe(outcome)
         estimate = self.estimated_size()
         return {
             "term": term,

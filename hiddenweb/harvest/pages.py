@@ -25,6 +25,8 @@ from hiddenweb.domain import Domain
 from hiddenweb.harvest.identity import RecordIdentity
 from hiddenweb.harvest.keys import record_key
 from hiddenweb.harvest.loop import Harvest, OpenQuery
+from hiddenweb.harvest.planner import DROP, GO, Planner
+from hiddenweb.harvest.plans import query_text
 from hiddenweb.harvest.requests import RequestSpec, detail_request, next_page_request
 from hiddenweb.items import QueryResult, Record
 from hiddenweb.records import SegmentedRecord, Wrapper
@@ -246,6 +248,8 @@ class ResultPages:
         self.config = config
         self.domain = domain
         self.outbox = Outbox(state, config.lease)
+        #: Listings, page sizes and splits (queries that are not single terms).
+        self.planner = Planner(stats)
         self._readers: dict[str, ResultReader] = {}
         self._harvest_readers: dict[int, ResultReader] = {}  # by id() of the harvest, for its queries' ends
 
@@ -271,25 +275,30 @@ class ResultPages:
             logger.warning("The browser could not submit the form for %r (%s)", term, failed)
             return PageOutcome(ended=self.end_query(harvest, term, "error"))  # failures in a row stop the harvest
         reader = self.reader(hid, harvest)
-        page = reader.read(html, url, term, page_no)
+        wrapper = reader.wrapper
+        page = reader.read(html, url, query_text(term), page_no)
         if page.by_wrapper is not None:
             stats.inc_value("hiddenweb/wrapper_pages" if page.by_wrapper else "hiddenweb/wrapper_misses")
         if page.empty:
             stats.inc_value("hiddenweb/result_pages_empty")
-        keys = reader.identity.keys(page.records, url, term, page_no, stats)
+        keys = reader.identity.keys(page.records, url, query_text(term), page_no, stats)
         records = PageRecords(page.records, url, term, page_no, keys)
+        plan = self.planner.page(harvest, term, page_no, url, html, page, records.keys)
+        total, trusted = page.total, page.total_trusted
+        if plan == DROP:  # not records: a refused empty query's page, a rejected page size's
+            reader.wrapper, records, total, trusted = wrapper, PageRecords([], url, term, page_no, []), None, False
         # Each new record is claimed and held in the outbox in one step, until the feed has it.
         verdict = harvest.page(
             term,
             records.keys,
-            [terms(r.text) for r in page.records],
+            [terms(r.text) for r in records.found],
             records,
-            reported_total=page.total,
+            reported_total=total,
             empty=page.empty,
-            has_next=page.next_link is not None,
+            has_next=page.next_link is not None and plan == GO,
             lease=self.config.lease,
-            total_trusted=page.total_trusted,
-            total_reading=page.total_reading,
+            total_trusted=trusted,
+            total_reading=page.total_reading if plan != DROP else None,
         )
         if page.total is not None and page.records:  # an empty page's total is its "no results"
             stats.inc_value("hiddenweb/totals/read")
@@ -325,6 +334,7 @@ class ResultPages:
         reader = self._harvest_readers.get(id(harvest))
         if ended is not None and reader is not None:
             reader.check_totals(ended, reason, self.stats)
+        self.planner.ended(harvest, data)
         site = urlsplit((harvest.target or {}).get("url", "")).netloc
         stats = self.stats
         log = stats.get_value("hiddenweb/query_log")

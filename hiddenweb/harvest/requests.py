@@ -7,11 +7,14 @@ finish what earlier queries started before it issues a new query.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import parse_qsl, urlsplit
 
 from hiddenweb import forms as formlib
 from hiddenweb import meta
+from hiddenweb.forms.template import url_with_args
 from hiddenweb.results import PageLink
 from hiddenweb.routes import Route, Step
 
@@ -69,20 +72,33 @@ def start_request(url: str, hid: str, hops: int = 0) -> RequestSpec:
 
 
 def query_request(
-    hid: str, template: dict, term: str, priority: int = PRIORITY_START, kind: str = "results"
+    hid: str,
+    template: dict,
+    term: str,
+    priority: int = PRIORITY_START,
+    kind: str = "results",
+    *,
+    text: str | None = None,
+    extra: Sequence[tuple[str, str]] = (),
 ) -> RequestSpec:
-    """The first result page of ``term``, submitted through the query template.
+    """The first result page of query ``term``, submitted through the query template.
 
+    ``text`` is what is typed (``term`` itself for a keyword query; the key of
+    a plan query is no word: :mod:`hiddenweb.harvest.plans`), ``extra`` the
+    other arguments set (a page size, a category); they stay on its next pages.
     Never filtered as a duplicate: the harvest issues each term once, and the
     same URL serves every query on sites that keep the result set in the
     session (a POST that redirects to /results, a form typed into in a browser).
     """
+    typed = term if text is None else text
     query_template = formlib.QueryTemplate.from_dict(template)
-    method, url, body, headers = query_template.request_for(term)
+    method, url, body, headers = query_template.request_for(typed, extra)
     request_meta: dict[str, Any] = {meta.HARVEST: hid, meta.QUERY: term, meta.PAGE: 1}
+    if extra:
+        request_meta[meta.ARGS] = [list(arg) for arg in extra]
     if query_template.kind == "browser":
         # A script submits the form: the rendering middleware types the query into it on its page.
-        request_meta[meta.FORM] = query_template.browser_form(term)
+        request_meta[meta.FORM] = query_template.browser_form(typed, extra)
     elif query_template.page_url != url:
         request_meta[meta.ROUTE] = _query_route(query_template.page_url, method, url, body, headers)
     return RequestSpec(
@@ -94,12 +110,17 @@ def next_page_request(link: PageLink, previous: dict[str, Any], page: int) -> Re
     """Result page ``page`` of the query ``previous`` (the meta of the page before) belongs to.
 
     Never filtered as a duplicate: /results?page=2 of a session result set is
-    another page per query; loops end by the paging rule (no new records).
+    another page per query; loops end by the paging rule (no new records). A
+    GET link that lacks an argument the query was sent with (a page size the
+    site's pager forgets) gets it back.
     """
-    carried = {key: previous[key] for key in (meta.HARVEST, meta.QUERY) if key in previous}
+    carried = {key: previous[key] for key in (meta.HARVEST, meta.QUERY, meta.ARGS) if key in previous}
+    url = link.url
+    if link.method == "GET" and previous.get(meta.ARGS):
+        url = _with_missing_args(url, previous[meta.ARGS])
     return RequestSpec(
         "results",
-        link.url,
+        url,
         method=link.method,
         body=link.body,
         headers=link.headers,
@@ -112,6 +133,16 @@ def next_page_request(link: PageLink, previous: dict[str, Any], page: int) -> Re
 def detail_request(url: str, hid: str, record: dict[str, Any]) -> RequestSpec:
     """A record's detail page (``HIDDENWEB_FOLLOW_DETAILS``), a request of the budget."""
     return RequestSpec("detail", url, priority=PRIORITY_DETAIL, meta={meta.HARVEST: hid}, record=record)
+
+
+def _with_missing_args(url: str, args: Sequence[Sequence[str]]) -> str:
+    """``url`` with those of ``args`` it does not carry added."""
+    try:
+        present = {name for name, _ in parse_qsl(urlsplit(url).query, keep_blank_values=True)}
+    except ValueError:
+        return url
+    missing = [(name, value) for name, value in args if name not in present]
+    return url_with_args(url, missing, "utf-8") if missing else url
 
 
 def _query_route(form_page: str, method: str, url: str, body: bytes | None, headers: dict[str, str]) -> dict:

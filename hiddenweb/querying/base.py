@@ -190,6 +190,33 @@ class QueryPolicy(ABC):
         self.queries_observed += 1
         self._on_query(outcome, snap)
 
+    def observe_plan(self, outcome: QueryOutcome) -> None:
+        """A query that is not a keyword term ended (an empty query, a listing, a split: hiddenweb.harvest.plans).
+
+        Its new records were observed as documents, as every query's; it is no
+        candidate term, so only the size estimate learns from it: a query that
+        matches all (:attr:`QueryOutcome.match_all`) has the whole sample as its
+        "df", so its reported total is a direct estimate of the size; the
+        others add capture–recapture evidence only.
+        """
+        term = normalize_query(outcome.term)
+        self._paging.pop(term, None)
+        self._stopped_by_us.discard(term)
+        end = len(self._docs) if outcome.docs_after is None else min(max(outcome.docs_after, 0), len(self._docs))
+        before = max(0, end - max(outcome.new, 0))
+        self.size_estimator.observe(outcome, before if outcome.match_all else 0, before)
+
+    def sample_df(self, term: str) -> int:
+        """Downloaded records that hold *term* (all of its matches seen so far, when the site matches words)."""
+        self._ingest(len(self._docs))
+        term_id = self.stats.index.get(normalize_query(term))
+        return 0 if term_id is None else int(self.stats.df_array()[term_id])
+
+    @property
+    def best_efficiency(self) -> float:
+        """Expected new records per unit of cost of the term chosen last (0 when the policy cannot tell)."""
+        return self._next_best
+
     # -- choosing -------------------------------------------------------------------------
     def select(self) -> str | None:
         """The next query (seeds first, in order); None when no candidate is left."""

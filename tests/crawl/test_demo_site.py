@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 from hiddenweb.demo import DemoSite, build_corpus, serve
 from tests.kit.client import fetch, submit
+from tests.kit.paths import ROOT
 
 # --- site ----------------------------------------------------------------------
 
@@ -35,6 +40,10 @@ def test_search_form_has_many_inputs_one_keyword_box(demo_site):
     assert set(form.inputs["kind"].value_options) == {"any", "module", "class", "function"}
     assert form.inputs["titles"].type == "checkbox" and not form.inputs["titles"].checked
     assert form.inputs["v"].value == "2" and len(form.inputs["sid"].value) == 12
+    assert form.inputs["per_page"].tag == "select" and form.inputs["per_page"].value_options == ["10", "20", "50", "100"]
+    assert form.inputs["per_page"].value == "10"
+    os_option = page.doc.xpath("//select[@name='cat']/option[@value='os']")[0].text_content()
+    assert os_option == f"os ({demo_site.index.category_count('os')})"  # facet counts
     assert page.doc.xpath("//header") and page.doc.xpath("//footer")
 
 
@@ -64,6 +73,37 @@ def test_results_pages_follow_the_index_up_to_the_cap(demo_site):
     assert not beyond.doc.xpath("//div[@class='record']") and "only the first 200" in beyond.text
     popular = beyond.doc.xpath("//section[@class='popular']//a")
     assert len(popular) > 10
+
+
+def test_page_sizes_per_page_links_and_sort_links(demo_site):
+    page = fetch(demo_site.search_url)
+    results = submit(page, page.form("advanced-search"), {"q": "file", "per_page": "50"})
+    expected = demo_site.expected("file")
+    ids = [a.get("href").rsplit("/", 1)[1] for a in results.doc.xpath("//div[@class='record']/h3/a")]
+    assert ids == expected[:50] and f"Showing 1–50 of {len(expected):,} results" in results.text
+    nxt = results.links("Next »")[0]
+    assert parse_qs(urlsplit(nxt).query)["per_page"] == ["50"]
+    assert "Show" in results.css_text("//p[@class='per-page']")[0]
+    sizes = {parse_qs(urlsplit(u).query)["per_page"][0] for u in results.doc.xpath("//p[@class='per-page']/a/@href")}
+    assert sizes == {"10", "100"}  # 50 is the size in force
+    biggest = fetch(demo_site.url + "results?q=file&per_page=200")
+    assert len(biggest.doc.xpath("//div[@class='record']")) == 200  # more than the form offers
+    too_big = fetch(demo_site.url + "results?q=file&per_page=201")
+    assert too_big.status == 400 and not too_big.doc.xpath("//div[@class='record']")
+    sorts = {parse_qs(urlsplit(u).query)["sort"][0] for u in results.doc.xpath("//p[@class='sort']/a/@href")}
+    assert sorts == {"title", "module"}
+
+
+def test_the_empty_query_lists_every_document_up_to_the_listing_cap(demo_site):
+    n = len(demo_site.records)
+    listing = fetch(demo_site.url + "results?q=&per_page=100")
+    assert f"Showing 1–100 of {n:,} results" in listing.text
+    assert f"only the first {demo_site.listing_cap:,} results are shown" in listing.text
+    assert demo_site.served("") == demo_site.expected("")[: demo_site.listing_cap] and len(demo_site.expected("")) == n
+    last = fetch(demo_site.url + f"results?q=&per_page=100&page={demo_site.listing_cap // 100}")
+    assert last.doc.xpath("//div[@class='record']") and not last.links("Next »")
+    in_os = fetch(demo_site.url + "results?q=&cat=os&per_page=100")
+    assert f"of {demo_site.index.category_count('os'):,} results" in in_os.text
 
 
 def test_filters_and_empty_page(demo_site):
@@ -99,6 +139,18 @@ def test_detail_about_and_counters(demo_site):
     assert fetch(demo_site.url + "doc/ffffffffffff").status == 404
 
 
+def test_the_plain_site_has_one_page_size_and_no_listing():
+    site = serve(port=0, corpus=build_corpus()[:300], per_page=(), per_page_links=(), listing_cap=0)
+    try:
+        assert "per_page" not in fetch(site.search_url).form("advanced-search").inputs
+        assert "No documents match" in fetch(site.url + "results?q=").text
+        word = next(w for w in site.vocabulary() if site.df(w) > 30)
+        page = fetch(site.url + f"results?q={word}&per_page=100")
+        assert len(page.doc.xpath("//div[@class='record']")) == 10 and not page.doc.xpath("//p[@class='per-page']")
+    finally:
+        site.stop()
+
+
 def test_serve_returns_a_running_site_with_options():
     docs = build_corpus()[:500]
     site = serve(port=0, corpus=docs, result_cap=20, page_size=5)
@@ -111,3 +163,30 @@ def test_serve_returns_a_running_site_with_options():
     finally:
         site.stop()
     assert not site.running
+
+
+# --- the demo harvest ------------------------------------------------------------
+
+
+def test_hiddenweb_demo_reaches_most_of_the_database_in_its_default_budget(tmp_path: Path):
+    """``hiddenweb demo`` (300 requests): the empty query's listing at the largest page size, then terms."""
+    feed = tmp_path / "demo.jsonl"
+    done = subprocess.run(
+        [sys.executable, "-m", "hiddenweb", "demo", "--output", str(feed), "--log-level", "INFO"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    result = json.loads(done.stdout[done.stdout.index("{") :])
+    assert result["finish_reason"] == "finished_budget_exhausted" and result["requests"] == 300
+    assert result["coverage"] >= 0.8, result
+    assert result["estimated_coverage"] is not None and result["estimated_coverage"] <= result["coverage"] + 0.05
+    assert "The query '' lists the database" in done.stderr
+    assert "Page size: per_page=200 gives 200 records a page" in done.stderr
+    items = [json.loads(line) for line in feed.read_text().splitlines()]
+    queries = [item for item in items if "term" in item]
+    keys = [item["key"] for item in items if "key" in item]
+    assert len(keys) == len(set(keys)) == result["records"]
+    assert any(q["term"].startswith("plan:") and q["records"] >= 1000 for q in queries)  # the listing

@@ -48,6 +48,10 @@ AdminListSite      products in an admin list view: the total only in the tab "Li
                    rows full of numbers ("3 items"), numbered pager (pages from 0)
 EditionsSite       books; "Results 1 – 10 of 57" counts editions while works are listed:
                    every stated total disagrees with pagination (``stated(query)``)
+PlansSite          library books; page-size controls (a per-page select or
+                   "per page" links), an empty query that lists every record,
+                   a ``subject`` select with facet counts; bad variants (sizes
+                   or empty queries answered wrongly) by arguments
 =================  ==========================================================
 
 All sites: ``/robots.txt`` (disallows ``/admin/``), an ``/admin/`` link that must
@@ -70,6 +74,7 @@ from tests.sites.broken import ErrorSite, HangingSite, NoFormSite, WrongTypeSite
 from tests.sites.capped import CappedSite
 from tests.sites.get_filters import GetFiltersSite
 from tests.sites.hostile_forms import HostileFormsSite
+from tests.sites.plans import PlansSite
 from tests.sites.post_form import PostFormSite
 from tests.sites.sparse import SparseSite
 from tests.sites.token_pages import TokenPagesSite
@@ -90,6 +95,7 @@ SITE_CLASSES: dict[str, type[WebApp]] = {
     "topic": TopicSite,
     "admin_list": AdminListSite,
     "editions": EditionsSite,
+    "plans": PlansSite,
 }
 
 
@@ -110,6 +116,7 @@ __all__ = [
     "HitCounter",
     "LoggedRequest",
     "NoFormSite",
+    "PlansSite",
     "PostFormSite",
     "RecordSite",
     "Request",

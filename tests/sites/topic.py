@@ -26,4 +26,12 @@ class TopicSite(DemoSite):
     site_title = "PyDoc Topics"
 
     def __init__(self, *, n_docs: int = 3000, result_cap: int = 100, page_size: int = 10, min_docs: int = 0) -> None:
-        super().__init__(topic_corpus(n_docs, min_docs), result_cap=result_cap, page_size=page_size)
+        # One page size and no listing for the empty query: policies are compared on their terms alone.
+        super().__init__(
+            topic_corpus(n_docs, min_docs),
+            result_cap=result_cap,
+            page_size=page_size,
+            per_page=(),
+            per_page_links=(),
+            listing_cap=0,
+        )

@@ -69,6 +69,14 @@ def test_search_is_and_over_terms_and_ranked_deterministically(index):
     assert index.search("") == [] and index.search("xqzzyqx") == []
 
 
+def test_an_empty_query_finds_everything_when_asked(index):
+    everything = index.search("", everything=True)
+    assert len(everything) == len(index) and everything == sorted(everything)  # no scores: by id
+    in_os = index.search("", category="os", everything=True)
+    assert len(in_os) == index.category_count("os") and set(in_os) < set(everything)
+    assert index.search("xqzzyqx", everything=True) == []  # words still have to match
+
+
 def test_term_postings_agree_with_documents(index):
     post = index.term_postings("json")
     assert post.dtype == np.int32 and np.all(np.diff(post) > 0)

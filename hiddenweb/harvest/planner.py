@@ -1,0 +1,444 @@
+"""Reading result pages for the plan queries: listings, page sizes, splits (issue 14, item 4).
+
+:class:`Planner` is called by :class:`~hiddenweb.harvest.pages.ResultPages` for
+every result page read and every query ended; it writes what it learns into
+the harvest's :class:`~hiddenweb.harvest.plans.PlanBook` (one event each), counts
+it (``hiddenweb/plans/…``) and logs one INFO line per decision:
+
+* the empty query's first page: a listing of every record (records, and a
+  next page or a reported total larger than the page), or refused (an error,
+  the empty-result page, "please enter a search term", a page of a few
+  records and nothing more): :func:`judge_listing`;
+* page-size candidates: in the search form, in the first result pages' links
+  and forms (:mod:`hiddenweb.harvest.controls`); each is verified by a probe,
+  the first page of a query already read asked again with the larger size,
+  accepted only with more records, the smaller page's among them
+  (:func:`judge_probe`);
+* a listing whose pages repeat the same records: paging stops;
+* a capped query (the site reported more than its pages reached): split over
+  the bounded field of the form, or the sort order, that promises most records
+  per request (:func:`choose_split`).
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import re
+from collections import Counter, OrderedDict
+from collections.abc import Sequence
+from typing import Any, Protocol
+from urllib.parse import parse_qsl, urlsplit
+
+import lxml.html
+
+from hiddenweb.forms.model import Form
+from hiddenweb.harvest.controls import SplitField, form_page_sizes, page_controls, split_fields
+from hiddenweb.harvest.loop import Harvest
+from hiddenweb.harvest.plans import QueryPlan, merge_args, query_text
+from hiddenweb.htmlinput import parse_text
+from hiddenweb.results import PageLink, ResultPage, main_text
+
+__all__ = ["Planner", "asks_for_a_term", "choose_split", "judge_listing", "judge_probe"]
+
+logger = logging.getLogger(__name__)
+
+#: What :meth:`Planner.page` says of a page: read the query's next page; stop after this one;
+#: stop and drop its records (a refused empty query's "records" are the page's chrome).
+GO, STOP, DROP = "go", "stop", "drop"
+#: Queries whose first page's record keys are kept (for the split of one that turns out capped).
+MAX_FIRST_PAGES = 16
+#: Result pages of a harvest read for page-size controls while none is chosen.
+MAX_SCANNED_PAGES = 5
+#: A probe must show at least this share of the smaller page's records.
+MIN_PROBE_OVERLAP = 0.8
+#: Split queries per capped query at most, and splits of splits at most this deep.
+MAX_SPLIT_VALUES = 200
+MAX_SPLIT_DEPTH = 2
+
+_PROMPT = re.compile(
+    r"\b(?:please\s+)?(?:enter|type|provide|specify|input|give)\s+(?:in\s+)?(?:a|an|at\s+least\s+one|one\s+or\s+more|"
+    r"some|your)?\s*(?:search\s+)?(?:term|word|keyword|query|search|criteria|something|text)s?\b|"
+    r"\b(?:search\s+)?(?:term|query|keyword|criteria)s?\s+(?:is\s+|are\s+)?(?:required|missing|empty|too\s+short)\b|"
+    r"\b(?:empty|blank|missing)\s+(?:search|query)\b|\bno\s+(?:search\s+)?(?:terms?|query|keywords?)\s+"
+    r"(?:given|entered|specified|provided)\b|\btype\s+what\s+you\b|\bwhat\s+(?:are\s+you|you're)\s+looking\s+for\b",
+    re.I,
+)
+
+
+class Stats(Protocol):
+    """Where decisions are counted (Scrapy's stats collector)."""
+
+    def inc_value(self, key: str, count: int = 1, start: int = 0) -> None:
+        """Add ``count`` to ``key``."""
+
+    def set_value(self, key: str, value: Any) -> None:
+        """Set ``key``."""
+
+
+def asks_for_a_term(text: str) -> bool:
+    """Whether a page's main text asks for a search term ("Please enter a search term")."""
+    return bool(_PROMPT.search(text[:5000]))
+
+
+def judge_listing(page: ResultPage, keys: Sequence[str], prompt: bool = False, keyword: str = "") -> str:
+    """``listing`` when the empty query's first page lists records with more to come, else why not.
+
+    More to come: a reported total larger than the page, or a next page that
+    carries the form's ``keyword`` argument (the search's own pager, not the
+    "Next month »" of a calendar on a page the empty query was sent back to).
+    Refusals: ``empty`` (the no-results page, or one like the nonsense
+    queries'), ``prompt`` ("please enter a term" and nothing more),
+    ``no_records``, ``small`` (a few records, neither a next page nor a larger
+    total: a "featured" box, not the database).
+    """
+    if page.empty:
+        return "empty"
+    if not keys:
+        return "prompt" if prompt else "no_records"
+    paged = page.next_link is not None and (not keyword or _carries(page.next_link, keyword))
+    more = paged or (page.total is not None and page.total > len(set(keys)))
+    if not more:
+        return "prompt" if prompt else "small"
+    return "listing"
+
+
+def _carries(link: PageLink, name: str) -> bool:
+    """Whether a next-page request sends the argument ``name`` (in its URL or its form body)."""
+    pairs = parse_qsl(urlsplit(link.url).query, keep_blank_values=True)
+    if link.body:
+        pairs += parse_qsl(link.body.decode("latin-1"), keep_blank_values=True)
+    return any(key == name for key, _ in pairs)
+
+
+def judge_probe(reference_keys: Sequence[str], reference_count: int, keys: Sequence[str], empty: bool) -> str:
+    """``accepted`` when a larger page holds more records and the smaller page's among them, else why not.
+
+    Rejections: ``error`` (an error or empty page: no records, or a few that
+    are none of the smaller page's, its chrome read as records), ``fewer``,
+    ``same_size`` (the argument was ignored or clamped to the default),
+    ``different`` (other records: the argument is not a page size).
+    """
+    got, reference = set(keys), set(reference_keys)
+    if empty or not got or (len(got) <= reference_count and reference and not reference & got):
+        return "error"
+    if len(got) < reference_count:
+        return "fewer"
+    if len(got) == reference_count:
+        return "same_size"
+    if reference and len(reference & got) < MIN_PROBE_OVERLAP * len(reference):
+        return "different"
+    return "accepted"
+
+
+def choose_split(
+    fields: Sequence[SplitField],
+    total: int,
+    reach: int,
+    page_size: int,
+    costs: tuple[float, float],
+    match_all: bool = False,
+) -> tuple[SplitField, list[tuple[str, float]]] | None:
+    """The field that reaches most of a capped query's ``total`` per unit of cost, and each value's matches.
+
+    A filter value matches its facet count (scaled to the query's total
+    unless the query matches all), else an equal share; a sort order matches
+    the whole total, of which it reaches ``reach`` again. Filters come first:
+    they partition the result set, so their values under the cap reach all of
+    it, where sort orders reach ``reach`` records each, and may overlap much
+    (a title order that follows the module order). ``costs``: a query's and a
+    result page's (Eq. 2).
+    """
+    for role in ("filter", "sort"):
+        chosen = _best_field([f for f in fields if f.role == role], total, reach, page_size, costs, match_all)
+        if chosen is not None:
+            return chosen
+    return None
+
+
+def _best_field(
+    fields: Sequence[SplitField],
+    total: int,
+    reach: int,
+    page_size: int,
+    costs: tuple[float, float],
+    match_all: bool,
+) -> tuple[SplitField, list[tuple[str, float]]] | None:
+    best: tuple[float, SplitField, list[tuple[str, float]]] | None = None
+    for f in fields:
+        if not f.values or len(f.values) > MAX_SPLIT_VALUES:
+            continue
+        counts = [count for _, count in f.values if count is not None]
+        trust = 1.0  # a guess of equal shares counts half as much as facet counts the page shows
+        if f.role == "sort":
+            matches = [(value, float(total)) for value, _ in f.values]
+        elif len(counts) == len(f.values):
+            scale = 1.0 if match_all or not sum(counts) else total / sum(counts)
+            matches = [(value, count * scale) for value, count in f.values if count]
+        else:
+            matches, trust = [(value, total / len(f.values)) for value, _ in f.values], 0.5
+        reached = [min(m, reach) for _, m in matches]
+        if not reached or total - reach < len(reached):
+            continue  # fewer records left out than queries to ask for them
+        gain = sum(reached) * trust
+        cost = sum(costs[0] + costs[1] * max(1, math.ceil(r / max(1, page_size))) for r in reached)
+        if gain > reach and (best is None or gain / cost > best[0]):
+            best = (gain / cost, f, matches)
+    return (best[1], best[2]) if best is not None else None
+
+
+class Planner:
+    """Reads result pages and query ends for the harvests' plan books (see the module's text)."""
+
+    def __init__(self, stats: Stats) -> None:
+        self.stats = stats
+        self._scanned: Counter[str] = Counter()  # result pages read for controls, per plan log
+        self._form_read: set[str] = set()
+        self._last_keys: dict[tuple[str, str], frozenset[str]] = {}
+        #: First pages' record keys of the latest queries (a capped one's go into its split event).
+        self._first_keys: OrderedDict[tuple[str, str], list[str]] = OrderedDict()
+
+    # -- result pages -------------------------------------------------------------------------
+    def page(
+        self, harvest: Harvest, key: str, page_no: int, url: str, html: str, page: ResultPage, keys: Sequence[str]
+    ) -> str:
+        """Learn from result page ``page_no`` of query ``key``: :data:`GO` on, :data:`STOP` or :data:`DROP`."""
+        plans = harvest.plans
+        if page_no == 1 and keys:
+            self._first_keys[(plans.log, key)] = list(dict.fromkeys(keys))
+            while len(self._first_keys) > MAX_FIRST_PAGES:
+                self._first_keys.popitem(last=False)
+        self._read_form(harvest)
+        plan = QueryPlan.from_key(key)
+        root = None
+        if plans.chosen is None and self._scanned[plans.log] < MAX_SCANNED_PAGES and not page.empty:
+            self._scanned[plans.log] += 1
+            root = parse_text(html, url)
+            self._read_controls(harvest, root, url)
+        kind = plan.kind if plan is not None and page_no == 1 else None
+        listing = kind != "empty" or self._judge_empty(harvest, key, page, keys, root or parse_text(html, url))
+        if not listing:
+            return DROP  # its "records" are the chrome of an error or "please enter a term" page
+        verdict = GO
+        if self._page_size(harvest, key, plan, page_no, page, keys) and kind in (None, "empty") and plans.probe_queue():
+            verdict = STOP  # the reference page: the query's next pages come at the larger size, if one is accepted
+        elif kind == "empty":
+            plans.record({"event": "listing", "key": key})  # no page size to probe: this query pages the listing
+        elif kind == "pagesize":
+            verdict = self._judge_probe(harvest, key, page, keys)
+        elif kind == "split" and keys and set(keys) <= set(plans.parent_first_page(key)):
+            self.stats.inc_value("hiddenweb/plans/split_same_as_parent")
+            verdict = STOP  # the value does not narrow this query: its next pages are the parent's
+        if plan is None:
+            return verdict
+        seen, last = frozenset(keys), self._last_keys.get((plans.log, key))
+        if page_no > 1 and seen and seen == last:
+            self.stats.inc_value("hiddenweb/plans/listing_repeats")
+            logger.info("Query %r: page %d repeats the records of the page before; paging stops", key, page_no)
+            verdict = STOP
+        self._last_keys[(plans.log, key)] = seen
+        return verdict
+
+    def _page_size(
+        self, harvest: Harvest, key: str, plan: QueryPlan | None, page_no: int, page: ResultPage, keys: Sequence[str]
+    ) -> bool:
+        """The site's own page size, from the first page with a next page of a term or the empty query
+        (the page probes compare with; True when this page is it); a larger page of the size chosen
+        than thought so far."""
+        plans, distinct = harvest.plans, len(set(keys))
+        if page.next_link is None or page.empty or distinct < 2:
+            return False
+        if plans.chosen is not None:
+            if distinct > plans.chosen["records"]:  # the probe's query had fewer records than the size
+                plans.record({**plans.chosen, "event": "pagesize", "records": distinct})
+                self.stats.set_value("hiddenweb/plans/page_size", distinct)
+            return False
+        if page_no == 1 and plans.reference is None and (plan is None or plan.kind == "empty"):
+            plans.record(
+                {
+                    "event": "reference",
+                    "key": key,
+                    "text": query_text(key),
+                    "args": [list(a) for a in plans.request_args(key)],
+                    "keys": list(dict.fromkeys(keys)),
+                    "count": distinct,
+                }
+            )
+            return True
+        return False
+
+    def _read_form(self, harvest: Harvest) -> None:
+        """The page-size fields of the harvest's search form, as candidates (once)."""
+        plans = harvest.plans
+        if plans.log in self._form_read or harvest.target is None:
+            return
+        self._form_read.add(plans.log)
+        form = _form_of(harvest.target)
+        for control in form_page_sizes(form, harvest.target.get("keyword", "")):
+            if control.name not in plans.candidates:
+                plans.record({"event": "candidate", **control.to_dict()})
+                self.stats.inc_value("hiddenweb/plans/pagesize_candidates")
+                logger.info("Page-size candidate in the search form: %s %s", control.name, control.values)
+
+    def _read_controls(self, harvest: Harvest, root: lxml.html.HtmlElement, url: str) -> None:
+        """Page-size and sort controls of a result page, as candidates."""
+        plans = harvest.plans
+        sizes, sorts = page_controls(root, url, (harvest.target or {}).get("keyword", ""))
+        for control in sizes:
+            known = plans.candidates.get(control.name)
+            echoed = known is not None and (known["free"] or known["source"] == "form" or not control.free)
+            if echoed and set(control.values) <= set(known["values"]):  # type: ignore[index]
+                continue  # nothing new (a select's value echoed by the pager stays a select)
+            plans.record({"event": "candidate", **control.to_dict()})
+            self.stats.inc_value("hiddenweb/plans/pagesize_candidates")
+            logger.info(
+                "Page-size candidate on %s: %s %s (%s)", url, control.name, sorted(set(control.values)), control.source
+            )
+        for field in sorts:
+            values = [value for value, _ in field.values]
+            if not set(values) <= set(plans.sorts.get(field.name, ())):
+                plans.record({"event": "sort", "name": field.name, "values": values})
+
+    def _judge_empty(self, harvest: Harvest, key: str, page: ResultPage, keys: Sequence[str], root: Any) -> bool:
+        """Whether the empty query's first page lists the database (else it is refused, and said so)."""
+        keyword = (harvest.target or {}).get("keyword", "")
+        verdict = judge_listing(page, keys, asks_for_a_term(main_text(root)), keyword)
+        text = query_text(key)
+        harvest.plans.record({"event": "empty", "text": text, "key": key, "verdict": verdict})
+        if verdict != "listing":
+            self._refused(text, verdict)
+            return False
+        self.stats.inc_value("hiddenweb/plans/listing_found")
+        logger.info(
+            "The query %r lists the database: %d records on its first page, %s reported",
+            text,
+            len(set(keys)),
+            page.total,
+        )
+        return True
+
+    def _refused(self, text: str, why: str) -> None:
+        self.stats.inc_value(f"hiddenweb/plans/empty_refused/{why}")
+        logger.info("The query %r does not list the database (%s)", text, why)
+
+    def _judge_probe(self, harvest: Harvest, key: str, page: ResultPage, keys: Sequence[str]) -> str:
+        """A page-size probe's first page: accepted (the size every later query uses) or rejected."""
+        plans = harvest.plans
+        ref = plans.reference
+        assert ref is not None  # probes are made from a reference page
+        verdict = judge_probe(ref["keys"], ref["count"], keys, page.empty)
+        return self._probe_verdict(harvest, key, verdict, len(set(keys)))
+
+    def _probe_verdict(self, harvest: Harvest, key: str, verdict: str, records: int) -> str:
+        plans = harvest.plans
+        plan = QueryPlan.from_key(key)
+        assert plan is not None and plan.args
+        name, value = plan.args[-1]
+        plans.record({"event": "probe", "key": key, "verdict": verdict})
+        if verdict != "accepted":
+            self.stats.inc_value(f"hiddenweb/plans/pagesize_rejected/{verdict}")
+            logger.info("Page size %s=%s rejected: %s", name, value, verdict)
+            return DROP
+        plans.record({"event": "pagesize", "name": name, "value": int(value), "records": records})
+        self.stats.set_value("hiddenweb/plans/page_size", records)
+        logger.info(
+            "Page size: %s=%s gives %d records a page (the site's own: %s); every later query uses it",
+            name,
+            value,
+            records,
+            plans.reference["count"] if plans.reference else "?",
+        )
+        if plans.reference is not None and plans.is_match_all(plans.reference["key"]):
+            plans.record({"event": "listing", "key": key})  # this probe pages through the listing
+        return GO  # and through the rest of the query the probe asked again
+
+    # -- query ends -----------------------------------------------------------------------------
+    def ended(self, harvest: Harvest, report: dict[str, Any]) -> None:
+        """A query ended (``report``: :meth:`Harvest.end_query`'s): a probe that never got judged; a split."""
+        plans, key = harvest.plans, report["term"]
+        plan = QueryPlan.from_key(key)
+        self._last_keys.pop((plans.log, key), None)
+        if plan is not None:
+            self.stats.inc_value(f"hiddenweb/plans/queries/{plan.kind}")
+            if plan.kind == "empty" and plan.term not in plans.empty:
+                plans.record({"event": "empty", "text": plan.term, "key": key, "verdict": "error"})
+                self._refused(plan.term, "error")
+            elif plan.kind == "pagesize" and key not in plans.probes:
+                self._probe_verdict(harvest, key, "error", 0)
+        if report.get("capped") and key not in plans.split_parents:
+            self._split(harvest, key, plan, report)
+        self._first_keys.pop((plans.log, key), None)
+
+    def _split(self, harvest: Harvest, key: str, plan: QueryPlan | None, report: dict[str, Any]) -> None:
+        """Split a capped query over the bounded field (or sort order) that reaches most per request.
+
+        A listing (and its splits) over the form's filters or sort orders; a
+        term over sort orders only: its matches gather in a few of a filter's
+        values (a "kettle" in the Kitchen department), so most of its filter
+        queries would come back empty.
+        """
+        plans, target = harvest.plans, harvest.target or {}
+        total, reach = report.get("reported_total") or 0, report.get("records") or 0
+        if reach <= 0 or total <= reach:
+            return
+        parent = plans.splits.get(key)
+        listed = plans.is_match_all(key) or bool(parent and parent["all"])
+        args = plan.args if plan is not None else ()
+        used = {name for name, _ in args} | set(plans.candidates) | {name for name, _ in plans.presentation}
+        if len([name for name, _ in args if name not in plans.candidates]) >= MAX_SPLIT_DEPTH:
+            return
+        fields = split_fields(_form_of(target), target.get("keyword", ""), exclude=frozenset(used))
+        named = {f.name for f in fields}
+        fields += [
+            SplitField(name, "sort", [(v, None) for v in values])
+            for name, values in plans.sorts.items()
+            if name not in named and name not in used
+        ]
+        if not listed:
+            fields = [f for f in fields if f.role == "sort"]
+        policy = harvest.policy
+        chosen = choose_split(
+            fields,
+            total,
+            reach,
+            plans.page_size or policy.page_size or 10,
+            (policy.cost_query, policy.cost_result_page),
+            match_all=plans.is_match_all(key),
+        )
+        if chosen is None:
+            self.stats.inc_value("hiddenweb/plans/capped_unsplit")
+            return
+        field, matches = chosen
+        text = query_text(key)
+        values = [
+            [QueryPlan("split", text, merge_args(args, ((field.name, value),))).key, round(m, 1)]
+            for value, m in matches
+        ]
+        plans.record(
+            {
+                "event": "split",
+                "parent": key,
+                "field": field.name,
+                "total": parent["total"] if parent and listed else total,  # what the share of unseen is of
+                "cap": reach,
+                "text": text,
+                "all": listed,
+                "first": self._first_keys.get((plans.log, key), []),
+                "values": values,
+            }
+        )
+        self.stats.inc_value("hiddenweb/plans/splits")
+        logger.info(
+            "Query %r is capped (%d of %d reached): split over %s %r, %d values",
+            key,
+            reach,
+            total,
+            field.role,
+            field.name,
+            len(values),
+        )
+
+
+def _form_of(target: dict[str, Any]) -> Form | None:
+    form = target.get("form")
+    return Form.from_dict(form) if form else None

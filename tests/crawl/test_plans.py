@@ -1,0 +1,91 @@
+"""Queries beyond single terms, end to end: listings, page sizes, splits, and sites that answer them wrongly.
+
+The sites are :class:`tests.sites.PlansSite` variants (a library catalogue of
+1,000 books); the unit tests of the detection and verification logic are in
+``tests/unit/test_plans.py``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.kit.crawl import CrawlRun, run_crawl
+from tests.sites import PlansSite
+
+
+def harvest(site: PlansSite, tmp_path: Path, budget: int) -> CrawlRun:
+    run = run_crawl("harvest", tmp_path, {"url": site.url, "budget": budget})
+    assert run.returncode == 0, run.log[-3000:]
+    keys = [record["key"] for record in run.records]
+    assert len(keys) == len(set(keys))
+    assert site.hits["POST login"] == 0 and site.hits["POST newsletter"] == 0
+    return run
+
+
+def plan_queries(run: CrawlRun, kind: str) -> list[dict]:
+    return [query for query in run.queries if query["term"].startswith(f"plan:{kind}:")]
+
+
+def test_per_page_select_and_an_empty_query_that_lists_everything(fresh_site, tmp_path: Path) -> None:
+    """A per-page select up to 200 and a listing for the empty query: nearly everything in 25 requests."""
+    site = fresh_site(PlansSite, per_page="select", sizes=(10, 50, 100, 200), empty="list")
+    run = harvest(site, tmp_path, budget=25)
+    assert site.coverage(run.records) >= 0.95
+    assert run.stats["hiddenweb/plans/listing_found"] == 1
+    assert run.stats["hiddenweb/plans/page_size"] == 200
+    [probe] = plan_queries(run, "pagesize")  # the largest size offered, accepted at once, pages the listing
+    assert probe["term"].endswith("per_page=200") and probe["pages"] == 5 and probe["records"] == 1000
+    assert "Page size: per_page=200 gives 200 records a page" in run.log
+
+
+def test_per_page_links_only(fresh_site, tmp_path: Path) -> None:
+    """No select: "Results per page" links on result pages; sizes above the largest offered are tried too."""
+    site = fresh_site(
+        PlansSite, per_page="links", sizes=(10, 25, 50, 100), max_per_page=100, empty="prompt", result_cap=None
+    )
+    run = harvest(site, tmp_path, budget=60)
+    assert run.stats["hiddenweb/plans/empty_refused/prompt"] >= 1
+    assert run.stats["hiddenweb/plans/page_size"] > 50  # 100, or what the probe's query had if fewer
+    assert "Page size: per_page=100 gives" in run.log
+    assert run.stats["hiddenweb/plans/pagesize_rejected/error"] == 3  # 1000, 500, 200: the site's error page
+    [accepted] = [query for query in plan_queries(run, "pagesize") if query["term"].endswith("per_page=100")]
+    assert accepted["records"] > 50
+    terms = [query for query in run.queries if not query["term"].startswith("plan:")]
+    assert max(query["records"] / query["pages"] for query in terms) > 50  # later queries use the larger pages
+    assert site.coverage(run.records) >= 0.5
+
+
+def test_a_capped_listing_is_split_over_the_category_select(fresh_site, tmp_path: Path) -> None:
+    """The listing shows 300 of 1,000 records: one query per subject (facet counts in the select) reaches the rest."""
+    site = fresh_site(PlansSite, per_page="select", sizes=(10, 50, 100), max_per_page=100, listing_cap=300)
+    run = harvest(site, tmp_path, budget=40)
+    assert run.stats["hiddenweb/plans/splits"] >= 1
+    splits = plan_queries(run, "split")
+    assert len(splits) >= 5 and all("subject=" in query["term"] for query in splits)
+    assert site.coverage(run.records) >= 0.95
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "stat"),
+    [
+        ({"bad_size": "error"}, "hiddenweb/plans/pagesize_rejected/error"),
+        ({"bad_size": "fewer"}, "hiddenweb/plans/pagesize_rejected/fewer"),
+        ({"bad_size": "different"}, "hiddenweb/plans/pagesize_rejected/different"),
+        ({"empty": "error", "per_page": None}, "hiddenweb/plans/empty_refused/error"),
+        ({"empty": "prompt", "per_page": None}, "hiddenweb/plans/empty_refused/prompt"),
+        ({"empty": "repeat", "per_page": None}, "hiddenweb/plans/listing_repeats"),
+    ],
+    ids=["size-error-page", "size-fewer", "size-different", "empty-error", "empty-prompt", "listing-repeats"],
+)
+def test_bad_answers_are_counted_and_the_crawl_goes_on(fresh_site, tmp_path: Path, kwargs: dict, stat: str) -> None:
+    site = fresh_site(PlansSite, **{"empty": "none", **kwargs})
+    run = harvest(site, tmp_path, budget=50)
+    assert run.stats.get(stat, 0) >= 1, {k: v for k, v in run.stats.items() if "plans" in k}
+    assert "hiddenweb/plans/page_size" not in run.stats
+    assert run.reason == "finished_budget_exhausted"
+    terms = [query for query in run.queries if not query["term"].startswith("plan:")]
+    assert len(terms) >= 5 and site.coverage(run.records) > 0.1  # keyword queries do the work
+    if kwargs.get("empty") in ("error", "prompt"):
+        assert [q["records"] for q in plan_queries(run, "empty")] == [0, 0]  # "" then "*"; nothing kept
