@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from tests.testbed.base import TestbedSite
 from tests.testbed.oracle import candidate_terms, greedy_coverage, page_size_bound, score
 
@@ -46,7 +48,7 @@ def test_page_size_bound() -> None:
 
 def test_score_counts_duplicates_rows_without_id_and_the_interval() -> None:
     site = TestbedSite("t", "http://x/", TRUTH, lambda row: row.get("fields", {}).get("id"))
-    items = [
+    items: list[dict[str, Any]] = [
         {"key": "a", "fields": {"id": "1"}},
         {"key": "b", "fields": {"id": "1"}},  # the same record again, under another key
         {"key": "c", "fields": {}},  # a navigation row
