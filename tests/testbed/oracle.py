@@ -143,28 +143,40 @@ def _save(path: Path, digest: str, answers: Mapping[str, tuple[list[str], int]])
 def greedy_coverage(
     answers: Mapping[str, tuple[Sequence[str], int]], truth: frozenset[str], page_size: int, budgets: Sequence[int]
 ) -> dict[int, float]:
-    """Coverage at each budget of the greedy policy that knows every answer (most new records per page first).
+    """Coverage at each budget of the better of two greedy policies that know every answer.
 
-    The query that crosses a budget counts with the pages that fit (its
-    first ``pages × page_size`` records, in the site's order).
+    One takes the term with the most new records per request; it can lose to
+    the other, which takes the term with the most new records within the
+    requests left (a 95-page listing of nearly every record beats many
+    one-page queries of 50 new records each when the budget is 100). The
+    query that crosses a budget counts with the pages that fit (its first
+    ``pages × page_size`` records, in the site's order).
     """
     if not truth:
         return {budget: 0.0 for budget in budgets}
+    by_rate = _greedy_by_rate(answers, truth, page_size, budgets)
+    return {budget: max(by_rate[budget], _greedy_by_gain(answers, truth, page_size, budget)) for budget in budgets}
+
+
+def _greedy_by_rate(
+    answers: Mapping[str, tuple[Sequence[str], int]], truth: frozenset[str], page_size: int, budgets: Sequence[int]
+) -> dict[int, float]:
+    """Most new records per request first: one pass serves every budget."""
     covered: set[str] = set()
     spent = 0
     result: dict[int, float] = {}
     pending = sorted(budgets)
-    # lazy greedy: a term's gain only falls as records are covered, so a stale key is an upper bound
-    heap = [(-_gain(ids, covered, pages), term) for term, (ids, pages) in answers.items()]
+    # lazy greedy: a term's rate only falls as records are covered, so a stale key is an upper bound
+    heap = [(-_new(ids, covered) / max(pages, 1), term) for term, (ids, pages) in answers.items()]
     heapq.heapify(heap)
     while pending and heap:
         _, term = heapq.heappop(heap)
         ids, pages = answers[term]
-        gain = _gain(ids, covered, pages)
-        if heap and gain < -heap[0][0]:
-            heapq.heappush(heap, (-gain, term))
+        rate = _new(ids, covered) / max(pages, 1)
+        if heap and rate < -heap[0][0]:
+            heapq.heappush(heap, (-rate, term))
             continue
-        if gain <= 0:
+        if rate <= 0:
             break
         cost = max(pages, 1)
         while pending and spent + cost > pending[0]:
@@ -177,8 +189,36 @@ def greedy_coverage(
     return result
 
 
-def _gain(ids: Sequence[str], covered: set[str], pages: int) -> float:
-    return sum(1 for i in ids if i not in covered) / max(pages, 1)
+def _greedy_by_gain(
+    answers: Mapping[str, tuple[Sequence[str], int]], truth: frozenset[str], page_size: int, budget: int
+) -> float:
+    """Most new records within the requests left first (fewer pages on a tie), for one budget."""
+    covered: set[str] = set()
+    left = budget
+
+    def gain(term: str) -> tuple[int, int]:
+        ids, pages = answers[term]
+        cost = min(max(pages, 1), left)
+        return _new(ids[: cost * page_size], covered), -cost
+
+    # lazy again: covering records and spending requests only lower a term's gain
+    heap = [(tuple(-v for v in gain(term)), term) for term in answers]
+    heapq.heapify(heap)
+    while left > 0 and heap:
+        _, term = heapq.heappop(heap)
+        new, neg_cost = gain(term)
+        if heap and (-new, -neg_cost) > heap[0][0]:
+            heapq.heappush(heap, ((-new, -neg_cost), term))
+            continue
+        if new <= 0:
+            break
+        covered |= set(answers[term][0][: -neg_cost * page_size])
+        left += neg_cost
+    return len(covered & truth) / len(truth)
+
+
+def _new(ids: Sequence[str], covered: set[str]) -> int:
+    return sum(1 for i in ids if i not in covered)
 
 
 def page_size_bound(budget: int, max_page_size: int, size: int) -> float:

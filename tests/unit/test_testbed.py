@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from tests.testbed.base import TestbedSite
 from tests.testbed.oracle import candidate_terms, greedy_coverage, page_size_bound, score
 
@@ -25,6 +27,16 @@ def test_greedy_takes_most_new_records_per_page_and_counts_a_cut_query_by_its_pa
     assert result == {1: 0.2, 3: 0.6, 5: 1.0, 50: 1.0}
 
 
+def test_greedy_also_tries_the_largest_gain_within_the_budget() -> None:
+    answers = {
+        "all": ([str(i) for i in range(10)], 6),  # 10 records in 6 requests: 1.7 a request
+        "s1": (["0", "1"], 1),  # 2 a request
+        "s2": (["2", "3"], 1),
+    }
+    # by rate: s1, s2, then 4 pages of "all" (0.8 at 6); by gain: "all" at once (1.0)
+    assert greedy_coverage(answers, TRUTH, page_size=2, budgets=[2, 6]) == {2: 0.4, 6: 1.0}
+
+
 def test_greedy_stops_when_nothing_new_is_left() -> None:
     assert greedy_coverage({"a": (["1"], 1)}, TRUTH, page_size=10, budgets=[100]) == {100: 0.1}
 
@@ -36,7 +48,7 @@ def test_page_size_bound() -> None:
 
 def test_score_counts_duplicates_rows_without_id_and_the_interval() -> None:
     site = TestbedSite("t", "http://x/", TRUTH, lambda row: row.get("fields", {}).get("id"))
-    items = [
+    items: list[dict[str, Any]] = [
         {"key": "a", "fields": {"id": "1"}},
         {"key": "b", "fields": {"id": "1"}},  # the same record again, under another key
         {"key": "c", "fields": {}},  # a navigation row
