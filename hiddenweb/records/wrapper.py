@@ -193,8 +193,13 @@ class Wrapper:
     def _locate(self, doc: lxml.html.HtmlElement) -> lxml.html.HtmlElement | None:
         """The region element of a page, if the page still has it."""
         if self._xpath is None:
-            self._xpath = lxml.etree.XPath(self.region_xpath)
+            try:
+                self._xpath = lxml.etree.XPath(self.region_xpath)
+            except lxml.etree.XPathSyntaxError:  # a tag name XPath cannot spell (``<h!ml>`` in broken markup)
+                return None
         found = self._xpath(doc.getroottree())
+        if not isinstance(found, list):
+            return None
         # several matches: the page has lists where the wrapper's had one (MediaWiki's first result page
         # lists title matches above text matches); full segmentation reads them all
         if len(found) == 1 and getattr(found[0], "tag", None) == self.region_tag:

@@ -151,7 +151,9 @@ def read_result_page(
         _read_records(result, root, url, query, domain)
         # He et al.'s filter; a page the form's wrapper fits is shaped like a real result page.
         if not result.by_wrapper and signatures is not None and signatures.is_empty(root, query):
-            result.empty, result.records = True, []
+            # nor a wrapper induced from it (Roundup's empty page is its table header: a wrapper
+            # induced there reads the header cells as records on every later page)
+            result.empty, result.records, result.wrapper = True, [], wrapper
     if totals is None:
         result.total = analysis.total
     else:
