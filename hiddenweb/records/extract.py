@@ -300,7 +300,9 @@ def _result_list(n: Node) -> bool:
         return False
     hrefs = []
     for item in items:
-        href = next((x.el.get("href") for x in item.iter() if x.tag == "a" and x.el is not None and x.el.get("href")), None)
+        href = next(
+            (x.el.get("href") for x in item.iter() if x.tag == "a" and x.el is not None and x.el.get("href")), None
+        )
         if href is None:
             return False
         hrefs.append(href)

@@ -166,19 +166,23 @@ def _empty_containers(root: Any) -> list[Any]:
     """
     found = []
     for el in root.xpath("//body//*[@id or @class]"):
-        if el.tag in (
-            "script",
-            "style",
-            "noscript",
-            "input",
-            "select",
-            "textarea",
-            "img",
-            "br",
-            "hr",
-            "button",
-            "option",
-        ) or el.tag in _INLINE_TAGS:
+        if (
+            el.tag
+            in (
+                "script",
+                "style",
+                "noscript",
+                "input",
+                "select",
+                "textarea",
+                "img",
+                "br",
+                "hr",
+                "button",
+                "option",
+            )
+            or el.tag in _INLINE_TAGS
+        ):
             continue
         name = f"{el.get('id', '')} {el.get('class', '')}"
         if not _CONTAINER_NAME.search(name) or _is_furniture(el, name):
@@ -223,7 +227,9 @@ def _is_furniture(el: Any, name: str) -> bool:
     return bool(
         parent is not None
         and el.xpath("ancestor::form")
-        and parent.xpath("./input[not(@type) or @type='text' or @type='search'] | ./*/input[not(@type) or @type='text' or @type='search']")
+        and parent.xpath(
+            "./input[not(@type) or @type='text' or @type='search'] | ./*/input[not(@type) or @type='text' or @type='search']"
+        )
     )
 
 

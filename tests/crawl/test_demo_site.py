@@ -40,7 +40,12 @@ def test_search_form_has_many_inputs_one_keyword_box(demo_site):
     assert set(form.inputs["kind"].value_options) == {"any", "module", "class", "function"}
     assert form.inputs["titles"].type == "checkbox" and not form.inputs["titles"].checked
     assert form.inputs["v"].value == "2" and len(form.inputs["sid"].value) == 12
-    assert form.inputs["per_page"].tag == "select" and form.inputs["per_page"].value_options == ["10", "20", "50", "100"]
+    assert form.inputs["per_page"].tag == "select" and form.inputs["per_page"].value_options == [
+        "10",
+        "20",
+        "50",
+        "100",
+    ]
     assert form.inputs["per_page"].value == "10"
     os_option = page.doc.xpath("//select[@name='cat']/option[@value='os']")[0].text_content()
     assert os_option == f"os ({demo_site.index.category_count('os')})"  # facet counts
