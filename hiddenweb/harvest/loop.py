@@ -52,7 +52,7 @@ class OpenQuery:
     returned: int = 0
     new: int = 0
     empty: bool = False
-    #: of a size probe: the weight of its records seen before, and of all (:meth:`ProbePlan.weigh`)
+    #: of a query of a probe-lexicon word: its first page's weight, seen before and all (:meth:`ProbePlan.weigh`)
     probe_seen: float = 0.0
     probe_mass: float = 0.0
 
@@ -381,10 +381,10 @@ class Harvest:
         n_new = sum(token is not None for token in held)
         query.returned += len(keys)
         query.new += n_new
-        if term in self.probes and self.probe_plan is not None:
-            seen_mass, mass = self.probe_plan.weigh(zip(texts, (token is None for token in held)))
-            query.probe_seen += seen_mass
-            query.probe_mass += mass
+        plan = self.probe_plan
+        if plan is not None and query.pages == 1 and (term in self.probes or term in plan.lexicon):
+            # the size probes' sample (its first page), or a stratum of it (see SizeEstimator)
+            query.probe_seen, query.probe_mass = plan.weigh(zip(texts, (token is None for token in held)))
         self.state.incr(self.COUNTERS, "pages", wait=False)
         if n_new:
             self.state.incr(self.COUNTERS, "new_records", n_new, wait=False)
@@ -433,6 +433,7 @@ class Harvest:
             probe=probe,
             probe_seen=query.probe_seen,
             probe_mass=query.probe_mass,
+            lexicon=len(self.probe_plan.lexicon) if probe and self.probe_plan is not None else 0,
         )
         # Exactly once, even when a worker died after logging it but before its page was acknowledged:
         # waited for, so that a page read again after a kill does not report its query twice.

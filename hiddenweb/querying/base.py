@@ -56,9 +56,12 @@ class QueryOutcome:
     #: A size probe (:mod:`.probes`): a word drawn independently of the sample to estimate coverage,
     #: not a choice of the policy (the policy learns its records, not from its choice).
     probe: bool = False
-    #: Of a probe: the weight (Σ 1/deg, :meth:`.probes.ProbePlan.weigh`) of its records seen before it, and of all.
+    #: Of a query of a word of the probes' lexicon (a probe or not): its first result page's records
+    #: weighed (Σ 1/deg, :meth:`.probes.ProbePlan.weigh`): those seen before it, and all.
     probe_seen: float = 0.0
     probe_mass: float = 0.0
+    #: Of a probe: how many words the lexicon it was drawn from holds.
+    lexicon: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         """The outcome as JSON-ready data (the crawl state's query log)."""

@@ -192,7 +192,8 @@ def harvest(
         reach = matches if site.cap is None else matches[: site.cap]
         requests += 1
         returned = new = pages = 0
-        sampled: list[tuple[frozenset[str], bool]] = []  # a probe's records: (terms, seen before)
+        weigh = probes is not None and (probe or term in probes.lexicon)
+        sampled: list[tuple[frozenset[str], bool]] = []  # first page's records: (terms, seen before)
         for start in range(0, len(reach), site.page_size):
             page = reach[start : start + site.page_size]
             pages += 1
@@ -200,7 +201,7 @@ def harvest(
             page_new = 0
             for record in page.tolist():
                 returned += 1
-                if probe:
+                if weigh and pages == 1:
                     sampled.append((site.record_terms[record], record in seen))
                 if record not in seen:
                     seen.add(record)
@@ -212,7 +213,7 @@ def harvest(
                 break
             if max_requests is not None and requests >= max_requests:
                 break
-        probe_seen, probe_mass = probes.weigh(sampled) if probes is not None and probe else (0.0, 0.0)
+        probe_seen, probe_mass = probes.weigh(sampled) if probes is not None and weigh else (0.0, 0.0)
         outcome = QueryOutcome(
             term=term,
             reported_total=len(matches) if site.report_totals else None,
@@ -225,6 +226,7 @@ def harvest(
             probe=probe,
             probe_seen=probe_seen,
             probe_mass=probe_mass,
+            lexicon=len(probes.lexicon) if probes is not None and probe else 0,
         )
         policy.observe_query(outcome)
         if on_query is not None:

@@ -36,7 +36,9 @@ Two floors hold for every estimate: never below the distinct records seen; and w
 :attr:`SizeEstimator.recent_window` queries still brought unseen records, the point estimate
 is above the records seen by at least those records (the crawl is not done while queries
 still find new records, so it never reports coverage 1.0 then). A trusted match-all total is
-exempt from the second floor: the site has said how many there are.
+exempt from the second floor: the site has said how many there are. An estimate raised by a
+floor was contradicted by the records found, so it is biased low: its upper end is raised in
+proportion (the interval keeps its relative width instead of collapsing onto the records seen).
 """
 
 from __future__ import annotations
@@ -103,7 +105,9 @@ class SizeEstimator:
         self.probe_ratios: list[float] = []  # the same, of size probes only (words not chosen from the sample)
         self.max_reported_total = 0  # largest trusted total: a lower bound
         self.distinct_seen = 0  # lower bound: records downloaded so far
-        self.probes: list[tuple[float, float, float, int]] = []  # (S_q, a_q, b_q, records returned)
+        self.probes: list[tuple[float, float, float, int]] = []  # (S_q, a_q, b_q, records returned), empty too
+        self.lexicon_size = 0  # words the probes are drawn from
+        self.first_pages: dict[str, float] = {}  # the policy's queries of lexicon words: first page's weight
         self._capture_num = 0.0  # Σ n1·n2 over the crawler's own queries
         self._capture_den = 0  # Σ m
         self._captures = 0
@@ -129,12 +133,15 @@ class SizeEstimator:
                     self.probe_ratios.append(total * sample_size / sample_df)
         returned = outcome.returned
         if outcome.probe:
-            if returned > 0:
-                seen_mass, mass = outcome.probe_seen, outcome.probe_mass
-                if mass <= 0:  # not weighed (read by a worker that did not know it for a probe)
-                    seen_mass, mass = float(max(0, returned - new)), float(returned)
-                self.probes.append((float(sample_size), seen_mass, mass, returned))
-        elif sample_size > 0 and returned > 0 and not outcome.match_all:
+            self.lexicon_size = max(self.lexicon_size, outcome.lexicon)
+            seen_mass, mass = outcome.probe_seen, outcome.probe_mass
+            if returned > 0 and mass <= 0:  # not weighed (read by a worker that did not know it for a probe)
+                seen_mass, mass = float(max(0, returned - new)), float(returned)
+            self.probes.append((float(sample_size), seen_mass, mass, returned))
+            return
+        if outcome.probe_mass > 0:
+            self.first_pages[outcome.term] = outcome.probe_mass
+        if sample_size > 0 and returned > 0 and not outcome.match_all:
             self._capture_num += sample_size * returned
             self._capture_den += max(0, returned - new)
             self._captures += 1
@@ -173,20 +180,22 @@ class SizeEstimator:
             top = max(float(max(totals)), float(self.max_reported_total), point)
             return SizeInterval(point, max(float(min(totals)), float(seen)), top, "match_all")
         floor = float(max(seen, self.max_reported_total))
-        raw = self._raw()
+        raw = self._raw(seen)
         if raw is None:
             return None
-        point, low, high, method = raw
+        raw_point, low, high, method = raw
         recent = self.recent_new
-        point = max(point, floor, float(seen + recent) if recent else floor)
+        point = max(raw_point, floor, float(seen + recent) if recent else floor)
         low = max(min(low, point), floor)
         if high is not None:
-            high = max(high, point)
+            # An estimate the records found contradict is biased low: its interval moves up with it
+            # (keeping its relative width) rather than collapse onto the records seen.
+            high = max(high * point / raw_point if raw_point > 0 else high, point)
         return SizeInterval(point, low, high, method)
 
-    def _raw(self) -> tuple[float, float, float | None, str] | None:
+    def _raw(self, seen: int) -> tuple[float, float, float | None, str] | None:
         """(estimate, low, high, method) before the floors."""
-        probes = self._probe_interval()
+        probes = self._probe_interval(seen)
         ratios = self.probe_ratios if len(self.probe_ratios) >= self.min_probe_ratios else self.ratio_estimates
         if len(ratios) >= self.min_ratio_estimates:
             point, low, high = _median_interval(ratios)
@@ -204,28 +213,40 @@ class SizeEstimator:
             return self._capture_num / self._capture_den, 0.0, None, "overlap"
         return None
 
-    def _probe_interval(self) -> tuple[float, float, float | None] | None:
-        """Weighted Schnabel estimate over the probes, with a bootstrap-and-Wilson interval."""
+    def _probe_interval(self, seen: int) -> tuple[float, float, float | None] | None:
+        """Weighted, stratified Schnabel estimate over the probes, with a bootstrap-and-Wilson interval.
+
+        A probe word skips the words the policy issued (no query is issued twice), so the probes
+        sample the rest of the lexicon; the policy's lexicon words are the other stratum, known
+        exactly — their first pages are all seen. With ``f`` the rest of the lexicon per probe,
+        ``B`` the issued words' first-page weight and ``S`` the records seen now:
+        ``N ≈ (f·Σ S_q·b_q + S·B) / (f·Σ a_q + B)``. (Without that stratum the probes' words are
+        those the policy left alone, whose records it has seen less: N came out 1.6–3× too high
+        on the Debian package lists.)
+        """
         if not self.probes:
             return None
         data = np.array(self.probes, dtype=np.float64)
-        seen, seen_mass, mass, returned = data[:, 0], data[:, 1], data[:, 2], data[:, 3]
-        num, den = seen * mass, seen_mass
-        if den.sum() <= 0:
+        seen_at, seen_mass, mass, returned = data[:, 0], data[:, 1], data[:, 2], data[:, 3]
+        if seen_mass.sum() <= 0:
             return None  # no probe record was known yet: no estimate, only the floors
-        point = float(num.sum() / den.sum())
-        # Wilson interval of the pooled share c = Σa / Σb over the probe records, at the mean S.
-        share = float(den.sum() / mass.sum())
-        s_mean = float(num.sum() / mass.sum())
-        c_low, c_high = _wilson(share, float(returned.sum()))
-        low = s_mean / c_high if c_high > 0 else 0.0
-        high: float | None = s_mean / c_low if c_low > 0 else None
-        if len(data) >= 2:
-            rng = np.random.default_rng(len(data))
-            idx = rng.integers(0, len(data), size=(BOOTSTRAP_RESAMPLES, len(data)))
-            boot_num, boot_den = num[idx].sum(axis=1), den[idx].sum(axis=1)
+        k = len(data)
+        issued = sum(self.first_pages.values()) if self.lexicon_size else 0.0
+        per_probe = max(self.lexicon_size - len(self.first_pages), k) / k if self.lexicon_size else 1.0
+        num = seen_at * mass
+
+        def size(num_sum: np.ndarray | float, den_sum: np.ndarray | float) -> np.ndarray | float:
             with np.errstate(divide="ignore", invalid="ignore"):
-                boot = np.where(boot_den > 0, boot_num / np.where(boot_den > 0, boot_den, 1.0), np.inf)
+                return (per_probe * num_sum + seen * issued) / (per_probe * den_sum + issued)
+
+        point = float(size(num.sum(), seen_mass.sum()))
+        # Wilson interval of the probes' pooled share Σa / Σb over their records.
+        c_low, c_high = _wilson(float(seen_mass.sum() / mass.sum()), float(returned.sum()))
+        low = float(size(num.sum(), c_high * mass.sum()))
+        high: float | None = float(size(num.sum(), c_low * mass.sum())) if c_low > 0 else None
+        if k >= 2:
+            idx = np.random.default_rng(k).integers(0, k, size=(BOOTSTRAP_RESAMPLES, k))
+            boot = np.nan_to_num(np.asarray(size(num[idx].sum(axis=1), seen_mass[idx].sum(axis=1))), nan=np.inf)
             tail = (1.0 - LEVEL) / 2.0
             low = min(low, float(np.quantile(boot, tail, method="lower")))
             b_high = float(np.quantile(boot, 1.0 - tail, method="higher"))

@@ -89,6 +89,24 @@ def test_probes_estimate_the_size_with_a_bootstrap_interval():
     assert low is not None and low < 0.3 < high and low < point < high
 
 
+def test_the_policys_lexicon_words_are_a_stratum_known_exactly():
+    """Probes skip the words the policy issued; those words' first pages (all seen) count for them."""
+    plain, stratified = SizeEstimator(), SizeEstimator()
+    for i in range(50):  # the policy's queries of lexicon words, first page weight 10 each
+        stratified.observe(QueryOutcome(f"w{i}", None, 10, 10, 1, False, probe_mass=10.0), 0, 3000)
+    for est in (plain, stratified):
+        for i in range(10):  # probes over the other 50 words: 3 of 10 records already seen
+            outcome = QueryOutcome(f"p{i}", None, 10, 7, 1, False, probe=True, probe_seen=3.0, probe_mass=10.0)
+            outcome.lexicon = 100 if est is stratified else 0
+            est.observe(outcome, 0, 3000)
+    assert plain.interval(3000).estimate == pytest.approx(10_000)  # type: ignore[union-attr]
+    # f = (100 − 50) / 10 probes: N = (5·Σ S_q·b_q + S·B) / (5·Σ a_q + B), S the records seen now
+    seen = stratified.distinct_seen
+    expected = (5 * 10 * 3000 * 10 + seen * 500) / (5 * 30 + 500)
+    assert stratified.interval(seen).estimate == pytest.approx(expected)  # type: ignore[union-attr]
+    assert expected < 5000  # the probes alone say 10,000
+
+
 def test_probes_weigh_records_by_their_lexicon_words():
     plan = ProbePlan(0.05, words=["alpha", "beta", "gamma", "delta"])
     seen_mass, mass = plan.weigh([({"alpha", "beta", "gamma", "other"}, True), ({"delta"}, False), (set(), False)])
@@ -101,8 +119,7 @@ def test_probes_are_due_by_share_after_the_first_records_while_the_size_is_uncer
     assert not plan.due(10, 0, 0)  # not before the first records
     assert not plan.due(19, 1, 5) and plan.due(20, 1, 5)  # at most a tenth of the requests
     assert not plan.due(10, 0, 5, SizeInterval(100, 100, 100, "match_all"))  # the site said how many
-    assert not plan.due(10, 0, 5, SizeInterval(100, 95, 110, "probes"))  # known well enough
-    assert plan.due(10, 0, 5, SizeInterval(100, 60, None, "probes"))
+    assert plan.due(10, 0, 5, SizeInterval(100, 95, 110, "probes"))
     words = set()
     while (word := plan.next_word(words)) is not None and len(words) < 50:
         words.add(word)
