@@ -116,6 +116,7 @@ class HarvestConfig(_FromSettings):
     budget: int = setting("HIDDENWEB_BUDGET")
     max_queries: int = setting("HIDDENWEB_MAX_QUERIES")
     target_coverage: float = setting("HIDDENWEB_TARGET_COVERAGE")
+    size_probes: float = setting("HIDDENWEB_SIZE_PROBES")
     min_new_per_request: float = setting("HIDDENWEB_MIN_NEW_PER_REQUEST")
     page_patience: int = setting("HIDDENWEB_PAGE_PATIENCE")
     page_min_new: int = setting("HIDDENWEB_PAGE_MIN_NEW")

@@ -47,4 +47,9 @@ class QueryResult:
     estimated_size: float | None = None
     coverage: float | None = None
     stop_reason: str = ""
+    #: the size estimate's interval and the coverage's (None while an end is unknown)
+    estimated_size_low: float | None = None
+    estimated_size_high: float | None = None
+    coverage_low: float | None = None
+    coverage_high: float | None = None
     extra: dict[str, Any] = field(default_factory=dict)

@@ -55,8 +55,14 @@ HIDDENWEB_COST_RECORD = 0.0
 HIDDENWEB_BUDGET = 0
 #: Maximum number of queries; 0 = unlimited.
 HIDDENWEB_MAX_QUERIES = 0
-#: Stop when estimated coverage reaches this fraction; 0 = never.
+#: Stop when estimated coverage reaches this fraction (the lower end of its
+#: interval); 0 = never.
 HIDDENWEB_TARGET_COVERAGE = 0.0
+#: Share of the requests spent on size probes: queries drawn from a generic word
+#: list, independent of the records found, that estimate the database's size
+#: (Bharat & Broder); 0 = none (the size estimate then has no upper end unless
+#: the site's totals are trusted).
+HIDDENWEB_SIZE_PROBES = 0.03
 #: Stop when the estimated new records per request fall below this.
 HIDDENWEB_MIN_NEW_PER_REQUEST = 0.05
 #: Stop paginating a query after this many result pages in a row that bring

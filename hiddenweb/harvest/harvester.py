@@ -41,6 +41,7 @@ from hiddenweb.harvest.targets import (
 from hiddenweb.htmlinput import parse_text, visible_text
 from hiddenweb.items import QueryResult, Record
 from hiddenweb.querying.policies import QueryPolicy, generic_words, make_policy
+from hiddenweb.querying.probes import ProbePlan
 from hiddenweb.results import nonsense_queries, parse_result_page
 from hiddenweb.state import CrawlState
 
@@ -88,7 +89,9 @@ class Harvester:
         """Harvest ``hid``, created (with its policy) on first use."""
         harvest = self.harvests.get(hid)
         if harvest is None:
-            harvest = self.harvests[hid] = Harvest(self.state, self._policy, self.options.limits, namespace=hid)
+            probes = ProbePlan(self.config.size_probes, seed=self.config.random_seed) if self.config.size_probes else None
+            harvest = Harvest(self.state, self._policy, self.options.limits, namespace=hid, probes=probes)
+            self.harvests[hid] = harvest
         return harvest
 
     def _policy(self, bootstrap: Sequence[str]) -> QueryPolicy:

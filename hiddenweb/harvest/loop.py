@@ -22,7 +22,8 @@ from typing import Any
 from hiddenweb.harvest.caps import SilentCap
 from hiddenweb.harvest.plans import PlanBook, is_plan
 from hiddenweb.querying.policies import QueryOutcome, QueryPolicy
-from hiddenweb.querying.sizing import coverage
+from hiddenweb.querying.probes import ProbePlan
+from hiddenweb.querying.sizing import SizeInterval
 from hiddenweb.state import CrawlState
 
 logger = logging.getLogger(__name__)
@@ -57,6 +58,9 @@ class OpenQuery:
     total_trusted: bool = False
     #: What each result page showed of the site's totals (``PageTotal``s), judged when the query ends.
     totals: list[Any] = field(default_factory=list)
+    #: of a query of a probe-lexicon word: its first page's weight, seen before and all (:meth:`ProbePlan.weigh`)
+    probe_seen: float = 0.0
+    probe_mass: float = 0.0
 
 
 @dataclass
@@ -73,7 +77,7 @@ class Harvest:
 
     # Names in the crawl state, under ``harvest:<namespace>:``.
     ISSUED = "issued"  # set: a query term is claimed once, crawl-wide
-    ISSUED_LOG = "issued-log"  # log of claimed terms, replayed into the policy
+    ISSUED_LOG = "issued-log"  # log of claimed terms (a size probe's as {"term", "probe"}), replayed into the policy
     RECORDS = "records"  # set of seen record keys
     DOCS = "docs"  # log: the terms of every new record, in order
     OUTCOMES = "outcomes"  # log: one dict per ended query
@@ -95,6 +99,7 @@ class Harvest:
         make_policy: Callable[[Sequence[str]], QueryPolicy],
         limits: HarvestLimits | None = None,
         namespace: str = "",
+        probes: ProbePlan | None = None,
     ) -> None:
         for name in (
             "ISSUED",
@@ -130,6 +135,11 @@ class Harvest:
         self._fresh = False  # nothing happened here since the last sync
         self._followers: dict[str, Callable[[list[Any]], None]] = {}  # more logs read by sync()
         self.silent_cap = SilentCap()  # a cap the site never states (hiddenweb.harvest.caps)
+        #: When size probes are due and which words they query (None: no probes).
+        self.probe_plan = probes
+        self.probes: set[str] = set()  # terms claimed as size probes, crawl-wide (from the issued log)
+        self._probes_chosen: set[str] = set()  # probes chosen here and not claimed yet
+        self._pages_ended = 0  # result pages of the ended queries, crawl-wide (from the outcomes log)
         self.sync()
 
     # -- learning from the state ----------------------------------------------
@@ -151,12 +161,16 @@ class Harvest:
         self.policy.page_size = self.plans.page_size or self.policy.page_size  # the cost model's pages
         for terms in logs[self.DOCS]:
             self.policy.observe_document(set(terms))
-        for term in logs[self.ISSUED_LOG]:
-            if is_plan(term):
-                self.plans.mark_issued(term)
+        for entry in logs[self.ISSUED_LOG]:
+            if isinstance(entry, dict):  # a size probe
+                entry = entry["term"]
+                self.probes.add(entry)
+            if is_plan(entry):
+                self.plans.mark_issued(entry)
             else:
-                self.policy.mark_issued(term)
+                self.policy.mark_issued(entry)
         for data in logs[self.OUTCOMES]:
+            self._pages_ended += int(data.get("pages") or 0)
             if data.get("term") in self._observed:  # observed when it ended here
                 continue
             outcome = QueryOutcome.from_dict(data)
@@ -201,6 +215,8 @@ class Harvest:
             self.policy = self._make_policy(bootstrap)
             self._offsets = dict.fromkeys(self._offsets, 0)
             self._observed = set()
+            self.probes = set()
+            self._pages_ended = 0
             self.sync()
         self.state.put(self.TARGET, template)
         self._target = template
@@ -295,7 +311,7 @@ class Harvest:
             pass  # spent: _reserve() stopped the harvest
         elif limits.max_queries and self.queries_issued >= limits.max_queries:
             self.stop("max_queries")
-        elif limits.target_coverage and (self.coverage() or 0.0) >= limits.target_coverage:
+        elif limits.target_coverage and (self.coverage_interval()[1] or 0.0) >= limits.target_coverage:
             self.stop("coverage_reached")
         elif (
             limits.min_new_per_request
@@ -326,15 +342,32 @@ class Harvest:
             if not self._check_limits():
                 return None
         self._fresh = False
-        term = self.policy.select()
-        plan = self.plans.next_query(self.policy)  # the empty query, page sizes, listing, splits
-        if plan is not None:
-            self.plans.mark_issued(plan)
-            return plan
+        term = self._probe_due()
+        if term is None:
+            term = self.policy.select()
+            plan = self.plans.next_query(self.policy)  # the empty query, page sizes, listing, splits
+            if plan is not None:
+                self.plans.mark_issued(plan)
+                return plan
         if term is None:
             self.stop("no_candidate_queries")
             return None
         self.policy.mark_issued(term)
+        return term
+
+    def _probe_due(self) -> str | None:
+        """The next size probe's word when one is due (:class:`~hiddenweb.querying.probes.ProbePlan`).
+
+        The requests spent are counted as the result pages of the ended queries (from the
+        outcomes log: the same for every worker, no round trip).
+        """
+        plan = self.probe_plan
+        probes = len(self.probes | self._probes_chosen)
+        if plan is None or not plan.due(self._pages_ended, probes, self.records, self.size_interval()):
+            return None
+        term = plan.next_word(self.policy.issued)
+        if term is not None:
+            self._probes_chosen.add(term)
         return term
 
     def claim_query(self, term: str) -> bool:
@@ -345,10 +378,16 @@ class Harvest:
         worker runs, never a claimed query that nobody runs.
         """
         self._fresh = False
-        added = self.state.add(self.ISSUED, [term], log=self.ISSUED_LOG, entries=[term])
+        probe = term in self._probes_chosen
+        self._probes_chosen.discard(term)
+        entry: str | dict = {"term": term, "probe": True} if probe else term
+        added = self.state.add(self.ISSUED, [term], log=self.ISSUED_LOG, entries=[entry])
         if not added or not added[0]:
             return False
         self.state.incr(self.COUNTERS, "queries", wait=False)
+        if probe:
+            self.probes.add(term)
+            self.state.incr(self.COUNTERS, "size_probes", wait=False)
         self.open[term] = OpenQuery(term)
         return True
 
@@ -393,6 +432,10 @@ class Harvest:
         n_new = sum(token is not None for token in held)
         query.returned += len(keys)
         query.new += n_new
+        plan = self.probe_plan
+        if plan is not None and query.pages == 1 and (term in self.probes or term in plan.lexicon):
+            # the size probes' sample (its first page), or a stratum of it (see SizeEstimator)
+            query.probe_seen, query.probe_mass = plan.weigh(zip(texts, (token is None for token in held)))
         self.state.incr(self.COUNTERS, "pages", wait=False)
         if n_new:
             self.state.incr(self.COUNTERS, "new_records", n_new, wait=False)
@@ -402,6 +445,7 @@ class Harvest:
             has_next
             and not empty
             and bool(keys)
+            and term not in self.probes  # a size probe reads its first page only
             and self.policy.continue_paging(term, query.pages, n_new, len(keys), query.new)
         )
         if has_next and not go_on and not empty and keys:
@@ -426,6 +470,9 @@ class Harvest:
                 self.stop("site_errors")
         else:
             self._failed_in_a_row = 0
+        probe = term in self.probes
+        if probe and reason == "few_new_records":
+            reason = "size_probe"  # it read its first page only, by design
         # The site's result cap: the last page came before the reported total did.
         capped = bool(reason == "last_page" and query.reported_total and query.returned < query.reported_total)
         capped = self.silent_cap.capped(query.returned, reason == "last_page", query.reported_total) or capped
@@ -439,6 +486,10 @@ class Harvest:
             docs_after=self.policy.num_docs,  # replay must see the outcome after exactly these records
             total_trusted=query.total_trusted,
             match_all=self.plans.is_match_all(term),
+            probe=probe,
+            probe_seen=query.probe_seen,
+            probe_mass=query.probe_mass,
+            lexicon=len(self.probe_plan.lexicon) if probe and self.probe_plan is not None else 0,
         )
         # Exactly once, even when a worker died after logging it but before its page was acknowledged:
         # waited for, so that a page read again after a kill does not report its query twice.
@@ -446,8 +497,7 @@ class Harvest:
         if term not in self._observed:  # else another worker ended it first (a page read twice)
             self._observed.add(term)
             self._observe(outcome)
-        estimate = self.estimated_size()
-        return {
+        report: dict[str, Any] = {
             "term": term,
             "reported_total": query.reported_total,
             "total_trusted": query.total_trusted,
@@ -457,17 +507,42 @@ class Harvest:
             "cumulative_records": self.records,
             "capped": capped,
             "empty": query.empty or query.returned == 0,
-            "estimated_size": estimate,
-            "coverage": coverage(self.records, estimate),
+            **self.estimates(),
             "stop_reason": reason,
             "first_report": bool(first),
         }
+        if probe:
+            report["extra"] = {"size_probe": True}
+        return report
 
     # -- progress -----------------------------------------------------------------------
+    def size_interval(self) -> SizeInterval | None:
+        """The database size the policy's estimator reckons, with its interval (None before it can tell)."""
+        return self.policy.size_estimator.interval(self.records)
+
     def estimated_size(self) -> float | None:
         """The database size the policy's estimator reckons (None before it can tell)."""
-        return self.policy.size_estimator.estimate()
+        interval = self.size_interval()
+        return interval.estimate if interval is not None else None
+
+    def coverage_interval(self) -> tuple[float | None, float | None, float | None]:
+        """Distinct records known over the estimated size, and the interval's ends (None while unknown)."""
+        interval = self.size_interval()
+        return interval.coverage(self.records) if interval is not None else (None, None, None)
 
     def coverage(self) -> float | None:
         """Distinct records known over the estimated size (None while the size is unknown)."""
-        return coverage(self.records, self.estimated_size())
+        return self.coverage_interval()[0]
+
+    def estimates(self) -> dict[str, float | None]:
+        """The size estimate and coverage with their intervals, as :class:`~hiddenweb.items.QueryResult` fields."""
+        interval = self.size_interval()
+        cov, cov_low, cov_high = interval.coverage(self.records) if interval is not None else (None, None, None)
+        return {
+            "estimated_size": interval.estimate if interval is not None else None,
+            "estimated_size_low": interval.low if interval is not None else None,
+            "estimated_size_high": interval.high if interval is not None else None,
+            "coverage": cov,
+            "coverage_low": cov_low,
+            "coverage_high": cov_high,
+        }

@@ -29,6 +29,7 @@ from hiddenweb.harvest.planner import DROP, GO, Planner
 from hiddenweb.harvest.plans import query_text
 from hiddenweb.harvest.requests import RequestSpec, detail_request, next_page_request
 from hiddenweb.items import QueryResult, Record
+from hiddenweb.querying.sizing import format_coverage
 from hiddenweb.records import SegmentedRecord, Wrapper
 from hiddenweb.results import EmptyPageSignatures, ResultPage, read_result_page
 from hiddenweb.results.sitetotals import SiteTotals
@@ -345,17 +346,21 @@ class ResultPages:
             stats.inc_value("hiddenweb/queries_empty")
         if data["capped"]:
             stats.inc_value("hiddenweb/queries_capped")
-        if data["coverage"] is not None:
-            stats.set_value("hiddenweb/coverage", round(data["coverage"], 4))
-        if data["estimated_size"]:
-            stats.set_value("hiddenweb/estimated_size", round(data["estimated_size"]))
+        for key in ("coverage", "coverage_low", "coverage_high"):
+            if data[key] is not None:
+                stats.set_value(f"hiddenweb/{key}", round(data[key], 4))
+        for key in ("estimated_size", "estimated_size_low", "estimated_size_high"):
+            if data[key]:
+                stats.set_value(f"hiddenweb/{key}", round(data[key]))
         logger.info(
-            "Query %r: %s reported, %d pages, %d records, %d new (%d in all)",
+            "Query %r: %s reported, %d pages, %d records, %d new (%d in all), estimated coverage %s%s",
             term,
             data["reported_total"],
             data["pages"],
             data["records"],
             data["new_records"],
             data["cumulative_records"],
+            format_coverage(data["coverage"], data["coverage_low"], data["coverage_high"]),
+            " (size probe)" if data.get("extra", {}).get("size_probe") else "",
         )
         return QueryResult(site=site, **data)

@@ -53,6 +53,15 @@ class QueryOutcome:
     match_all: bool = False
     #: The reported total was read where this site's totals were validated against full pagination.
     total_trusted: bool = False
+    #: A size probe (:mod:`.probes`): a word drawn independently of the sample to estimate coverage,
+    #: not a choice of the policy (the policy learns its records, not from its choice).
+    probe: bool = False
+    #: Of a query of a word of the probes' lexicon (a probe or not): its first result page's records
+    #: weighed (Σ 1/deg, :meth:`.probes.ProbePlan.weigh`): those seen before it, and all.
+    probe_seen: float = 0.0
+    probe_mass: float = 0.0
+    #: Of a probe: how many words the lexicon it was drawn from holds.
+    lexicon: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         """The outcome as JSON-ready data (the crawl state's query log)."""
@@ -182,12 +191,15 @@ class QueryPolicy(ABC):
         bucket = self._docs[start:end]
         self._ingest(end)
         self.size_estimator.observe(outcome, snap.df, snap.num_docs)
-        self._correct_capped(outcome, snap, bucket)
-        if outcome.capped and term not in self._stopped_by_us and outcome.returned > 0:
-            self.learned_cap = max(self.learned_cap or 0, outcome.returned)
+        stopped_by_us = term in self._stopped_by_us
         self._stopped_by_us.discard(term)
         self._paging.pop(term, None)
         self.queries_observed += 1
+        if outcome.probe:  # its records are learnt (above); its choice and its cut-off first page are not
+            return
+        self._correct_capped(outcome, snap, bucket)
+        if outcome.capped and not stopped_by_us and outcome.returned > 0:
+            self.learned_cap = max(self.learned_cap or 0, outcome.returned)
         self._on_query(outcome, snap)
 
     def observe_plan(self, outcome: QueryOutcome) -> None:
@@ -371,7 +383,7 @@ class QueryPolicy(ABC):
 
     def database_size(self) -> float:
         """N for the estimates: the size estimate, else a guess from what is known."""
-        estimate = self.size_estimator.estimate()
+        estimate = self.size_estimator.estimate(self.num_docs)
         if estimate is not None:
             return estimate
         return float(max(2 * self.size_estimator.lower_bound, 2 * self._ingested, 1))

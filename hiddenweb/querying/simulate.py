@@ -20,6 +20,7 @@ from hiddenweb.text import terms as default_terms
 from hiddenweb.text import tokenize
 
 from .policies import QueryOutcome, QueryPolicy
+from .probes import ProbePlan
 
 if TYPE_CHECKING:
     from hiddenweb.demo.index import SearchIndex
@@ -166,22 +167,33 @@ def harvest(
     max_requests: int | None = None,
     seen: set[int] | None = None,
     on_query: Callable[[QueryOutcome], None] | None = None,
+    probes: ProbePlan | None = None,
 ) -> HarvestTrace:
-    """Crawl *site* with *policy*: 1 request per query + 1 per result page read."""
+    """Crawl *site* with *policy*: 1 request per query + 1 per result page read.
+
+    With *probes*, size probes are issued as :class:`~hiddenweb.harvest.loop.Harvest` issues
+    them (:mod:`.probes`: due by share of the requests, first page only, counted as queries).
+    """
     seen = set() if seen is None else seen
     trace = HarvestTrace()
-    requests = 0
+    requests = n_probes = 0
     for _ in range(max_queries):
         if max_requests is not None and requests >= max_requests:
             break
-        term = policy.select()
+        probe = probes is not None and probes.due(
+            requests, n_probes, len(seen), policy.size_estimator.interval(policy.num_docs)
+        )
+        term = probes.next_word(policy.issued) if probes is not None and probe else policy.select()
         if term is None:
             break
         policy.mark_issued(term)
+        n_probes += probe
         matches = site.search(term)
         reach = matches if site.cap is None else matches[: site.cap]
         requests += 1
         returned = new = pages = 0
+        weigh = probes is not None and (probe or term in probes.lexicon)
+        sampled: list[tuple[frozenset[str], bool]] = []  # first page's records: (terms, seen before)
         for start in range(0, len(reach), site.page_size):
             page = reach[start : start + site.page_size]
             pages += 1
@@ -189,24 +201,32 @@ def harvest(
             page_new = 0
             for record in page.tolist():
                 returned += 1
+                if weigh and pages == 1:
+                    sampled.append((site.record_terms[record], record in seen))
                 if record not in seen:
                     seen.add(record)
                     new += 1
                     page_new += 1
                     policy.observe_document(site.record_terms[record])
             has_next = start + site.page_size < len(reach)
-            if not has_next or not policy.continue_paging(term, pages, page_new, len(page), new):
+            if probe or not has_next or not policy.continue_paging(term, pages, page_new, len(page), new):
                 break
             if max_requests is not None and requests >= max_requests:
                 break
+        probe_seen, probe_mass = probes.weigh(sampled) if probes is not None and weigh else (0.0, 0.0)
         outcome = QueryOutcome(
             term=term,
             reported_total=len(matches) if site.report_totals else None,
             returned=returned,
             new=new,
             pages=pages,
-            capped=returned < len(matches),
+            capped=not probe and returned < len(matches),
             docs_after=len(seen),
+            total_trusted=site.report_totals,  # a simulated site's totals are exact
+            probe=probe,
+            probe_seen=probe_seen,
+            probe_mass=probe_mass,
+            lexicon=len(probes.lexicon) if probes is not None and probe else 0,
         )
         policy.observe_query(outcome)
         if on_query is not None:

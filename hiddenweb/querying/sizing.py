@@ -1,75 +1,284 @@
-"""How big is the database behind the form? (for coverage and for P(q)·N)
+"""How big is the database behind the form? An estimate with an interval (for coverage and P(q)·N).
 
-Two sources, best first:
+Sources, best first (:meth:`SizeEstimator.interval` says which one it used):
 
-1. **Reported totals** ("1–10 of 3,412"). A query's total ``T(q)`` and its share of the
-   downloaded sample *before* it was issued give ``N ≈ T(q) / P(q | downloaded)``; the median
-   over queries with enough sample support resists the odd biased term. The largest total ever
-   reported is a lower bound (a query matching "everything" still misses some records).
-2. **Capture–recapture** over query overlaps (Bharat & Broder, WWW 1998: |A|/|B| =
-   P(A∩B | B) / P(A∩B | A)): a query's results are a second sample of the database; the share
-   already downloaded estimates ``|downloaded| / N``. Pooled over queries (Schnabel):
-   ``N ≈ Σ n1·n2 / Σ m`` with n1 = records downloaded before the query, n2 = records it
-   returned, m = how many of them were already downloaded.
+1. ``match_all`` — a query that lists the whole database (an empty query, a wildcard) with a
+   *trusted* reported total: that total is N. The interval is that total, widened only by what
+   disagrees with it (other match-all totals, more distinct records seen than it says).
+2. ``totals`` — reported totals once trusted (read where the site's totals were validated). A
+   query's total ``T(q)`` and its share of the downloaded sample *before* it was issued give
+   ``N ≈ T(q) / P(q | sample)`` (Ntoulas et al. 2005, §3.1: the sample's term frequencies stand
+   for the database's); the median over queries with enough sample support (over the size
+   probes' alone once there are a few: the policy chooses terms frequent in the sample, whose
+   ratios run low), its interval the spread over the queries, widened to the probes'
+   capture–recapture interval (3.) where that disagrees.
+3. ``probes`` — capture–recapture corrected for the bias of queries drawn from the sample. The
+   crawler's own queries come from the records it downloaded, so their results overlap what it
+   has more than a random sample of the database would, and an overlap estimate collapses onto the
+   records seen (the measured failure: "estimated coverage 100%" from the 10th query on). Bharat
+   and Broder (WWW 1998: "query-based sampling" with random queries drawn from a lexicon built
+   independently of the engines measured, then "checking" whether each sampled page is in the
+   other engine) estimate P(B | A) from such independent samples. Here A is the database, B
+   what the crawler downloaded: a few *probe* queries drawn from the shipped generic word list
+   (:mod:`.probes`, seeded; not from the sample), and the share of their records already seen
+   estimates coverage; each probe record weighs ``1/deg`` (deg: the lexicon words it contains),
+   which undoes the sampling's bias towards long records (:mod:`.probes`). Pooled over probes
+   made at different times (Schnabel): ``N ≈ Σ S_q·b_q / Σ a_q`` with ``S_q`` the records seen
+   before probe q, ``b_q`` its records' weight, ``a_q`` the weight of those already seen.
+   Records of one query are clustered, so the interval is a percentile bootstrap over probes,
+   widened by a Wilson interval on the pooled share (so that it never collapses when every probe
+   record was seen).
+4. ``overlap`` — before any probe: the pooled overlap of all queries (Schnabel over the crawler's
+   own queries, Bharat–Broder's |A|/|B| = P(A∩B | B) / P(A∩B | A)). Biased low, so it comes with
+   no upper end (``high`` None).
 
-Both are biased low when queries correlate with what was downloaded (an adaptive crawler's
-queries do): the estimate is never below the number of distinct records seen.
+Two floors hold for every estimate: never below the distinct records seen; and while the last
+:attr:`SizeEstimator.recent_window` queries still brought unseen records, the point estimate
+is above the records seen by at least those records (the crawl is not done while queries
+still find new records, so it never reports coverage 1.0 then). A trusted match-all total is
+exempt from the second floor: the site has said how many there are. An estimate raised by a
+floor was contradicted by the records found, so it is biased low: its upper end is raised in
+proportion (the interval keeps its relative width instead of collapsing onto the records seen).
 """
 
 from __future__ import annotations
 
+import math
 import statistics
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # policies imports this module
-    from .policies import QueryOutcome
+import numpy as np
 
-__all__ = ["SizeEstimator", "coverage"]
+if TYPE_CHECKING:  # policies imports this module
+    from .base import QueryOutcome
+
+__all__ = ["SizeEstimator", "SizeInterval", "combined", "coverage", "format_coverage"]
+
+#: Resamples of the percentile bootstraps (deterministic: a fixed seed, so replay agrees).
+BOOTSTRAP_RESAMPLES = 400
+#: Two-sided level of the intervals.
+LEVEL = 0.95
+_Z = 1.959963984540054  # standard normal quantile of 1 − (1 − LEVEL) / 2
+#: Ratio estimates needed before their spread gives the interval an upper end.
+MIN_SPREAD = 3
+
+
+@dataclass(frozen=True)
+class SizeInterval:
+    """A database-size estimate: point, interval (``high`` None: no upper end known) and source."""
+
+    estimate: float
+    low: float
+    high: float | None
+    method: str  # "match_all", "totals", "probes" or "overlap"
+
+    def coverage(self, records: int) -> tuple[float, float | None, float]:
+        """(coverage, its lower end, its upper end) of *records* distinct records; the lower end
+        is None while the size has no upper end."""
+        low = coverage(records, self.high) if self.high is not None else None
+        return coverage(records, self.estimate) or 0.0, low, coverage(records, self.low) or 0.0
+
+    @property
+    def reliable(self) -> bool:
+        """Whether the interval is narrow enough to act on (upper end at most twice the lower)."""
+        return self.high is not None and self.high <= 2.0 * max(self.low, 1.0)
 
 
 class SizeEstimator:
-    """Database-size estimate from query outcomes; feed it every finished query."""
+    """Database-size estimate and interval from query outcomes; feed it every finished query."""
+
+    #: queries whose new records keep the point estimate above the records seen
+    recent_window = 10
+    #: probes with a trusted total from which the ratio estimate is taken (their words are not
+    #: chosen for a high frequency in the sample, as the policy's are: its ratios run low)
+    min_probe_ratios = 3
 
     def __init__(self, min_sample_df: int = 5, min_sample_size: int = 30, min_ratio_estimates: int = 1) -> None:
         self.min_sample_df = min_sample_df
         self.min_sample_size = min_sample_size
         self.min_ratio_estimates = min_ratio_estimates
-        self.ratio_estimates: list[float] = []  # T(q) / P(q | sample), one per reliable query
-        self.max_reported_total = 0
+        self.match_all_totals: list[int] = []  # trusted totals of queries that list everything
+        self.ratio_estimates: list[float] = []  # T(q) / P(q | sample), trusted totals only
+        self.probe_ratios: list[float] = []  # the same, of size probes only (words not chosen from the sample)
+        self.max_reported_total = 0  # largest trusted total: a lower bound
         self.distinct_seen = 0  # lower bound: records downloaded so far
-        self._capture_num = 0.0  # Σ n1·n2
+        self.probes: list[tuple[float, float, float, int]] = []  # (S_q, a_q, b_q, records returned), empty too
+        self.lexicon_size = 0  # words the probes are drawn from
+        self.first_pages: dict[str, float] = {}  # the policy's queries of lexicon words: first page's weight
+        self._capture_num = 0.0  # Σ n1·n2 over the crawler's own queries
         self._capture_den = 0  # Σ m
         self._captures = 0
+        self._recent: deque[int] = deque(maxlen=self.recent_window)
+        self._version = 0
+        self._cache: tuple[tuple[int, int], SizeInterval | None] | None = None
 
     def observe(self, outcome: QueryOutcome, sample_df: int, sample_size: int) -> None:
         """Learn from a finished query; *sample_df*/*sample_size* describe the downloaded
         sample just *before* the query was issued (its df for the term, number of records)."""
-        self.distinct_seen = max(self.distinct_seen, sample_size + max(outcome.new, 0))
+        self._version += 1
+        new = max(outcome.new, 0)
+        self.distinct_seen = max(self.distinct_seen, sample_size + new)
+        self._recent.append(new)
         total = outcome.reported_total
-        if total is not None and total >= 0:
+        if total is not None and total >= 0 and outcome.total_trusted:
             self.max_reported_total = max(self.max_reported_total, total)
-            if sample_df >= self.min_sample_df and sample_size >= self.min_sample_size and total > 0:
+            if outcome.match_all:
+                self.match_all_totals.append(total)
+            elif sample_df >= self.min_sample_df and sample_size >= self.min_sample_size and total > 0:
                 self.ratio_estimates.append(total * sample_size / sample_df)
+                if outcome.probe:
+                    self.probe_ratios.append(total * sample_size / sample_df)
         returned = outcome.returned
-        if sample_size > 0 and returned > 0:
-            recaptured = max(0, returned - outcome.new)
+        if outcome.probe:
+            self.lexicon_size = max(self.lexicon_size, outcome.lexicon)
+            seen_mass, mass = outcome.probe_seen, outcome.probe_mass
+            if returned > 0 and mass <= 0:  # not weighed (read by a worker that did not know it for a probe)
+                seen_mass, mass = float(max(0, returned - new)), float(returned)
+            self.probes.append((float(sample_size), seen_mass, mass, returned))
+            return
+        if outcome.probe_mass > 0:
+            self.first_pages[outcome.term] = outcome.probe_mass
+        if sample_size > 0 and returned > 0 and not outcome.match_all:
             self._capture_num += sample_size * returned
-            self._capture_den += recaptured
+            self._capture_den += max(0, returned - new)
             self._captures += 1
 
     @property
     def lower_bound(self) -> int:
-        """The database holds at least this many records: the largest total a site reported,
-        or the distinct records downloaded."""
+        """The database holds at least this many records: the largest trusted total, or the
+        distinct records downloaded."""
         return max(self.max_reported_total, self.distinct_seen)
 
-    def estimate(self) -> float | None:
+    @property
+    def recent_new(self) -> int:
+        """New records brought by the last :attr:`recent_window` queries."""
+        return sum(self._recent)
+
+    def estimate(self, seen: int | None = None) -> float | None:
         """Estimated number of records in the database, or None before there is evidence."""
-        if len(self.ratio_estimates) >= self.min_ratio_estimates:
-            return max(float(statistics.median(self.ratio_estimates)), float(self.lower_bound))
+        interval = self.interval(seen)
+        return interval.estimate if interval is not None else None
+
+    def interval(self, seen: int | None = None) -> SizeInterval | None:
+        """The estimate with its interval (None before there is evidence); *seen*: the distinct
+        records known now, if more than the queries observed so far account for."""
+        seen = max(self.distinct_seen, seen or 0)
+        key = (self._version, seen)
+        if self._cache is not None and self._cache[0] == key:
+            return self._cache[1]
+        result = self._interval(seen)
+        self._cache = (key, result)
+        return result
+
+    def _interval(self, seen: int) -> SizeInterval | None:
+        if self.match_all_totals:  # disagreeing: other match-all totals, a larger total, more records seen
+            totals = self.match_all_totals
+            point = max(float(statistics.median(totals)), float(seen))
+            top = max(float(max(totals)), float(self.max_reported_total), point)
+            return SizeInterval(point, max(float(min(totals)), float(seen)), top, "match_all")
+        floor = float(max(seen, self.max_reported_total))
+        raw = self._raw(seen)
+        if raw is None:
+            return None
+        raw_point, low, high, method = raw
+        recent = self.recent_new
+        point = max(raw_point, floor, float(seen + recent) if recent else floor)
+        low = max(min(low, point), floor)
+        if high is not None:
+            # An estimate the records found contradict is biased low: its interval moves up with it
+            # (keeping its relative width) rather than collapse onto the records seen.
+            high = max(high * point / raw_point if raw_point > 0 else high, point)
+        return SizeInterval(point, low, high, method)
+
+    def _raw(self, seen: int) -> tuple[float, float, float | None, str] | None:
+        """(estimate, low, high, method) before the floors."""
+        probes = self._probe_interval(seen)
+        ratios = self.probe_ratios if len(self.probe_ratios) >= self.min_probe_ratios else self.ratio_estimates
+        if len(ratios) >= self.min_ratio_estimates:
+            point, low, high = _median_interval(ratios)
+            if probes is not None:  # what disagrees widens the interval: the probes' capture–recapture
+                probe_point, probe_low, probe_high = probes
+                low = min(low, probe_low)
+                if high is None:  # no spread yet: the probes' upper end, if they have one
+                    high = None if probe_high is None else max(probe_high, point)
+                else:  # an unbounded probe interval only says where its point is
+                    high = max(high, probe_point if probe_high is None else probe_high)
+            return point, low, high, "totals"
+        if probes is not None:
+            return (*probes, "probes")
         if self._captures and self._capture_den > 0:
-            return max(self._capture_num / self._capture_den, float(self.lower_bound))
+            return self._capture_num / self._capture_den, 0.0, None, "overlap"
         return None
+
+    def _probe_interval(self, seen: int) -> tuple[float, float, float | None] | None:
+        """Weighted, stratified Schnabel estimate over the probes, with a bootstrap-and-Wilson interval.
+
+        A probe word skips the words the policy issued (no query is issued twice), so the probes
+        sample the rest of the lexicon; the policy's lexicon words are the other stratum, known
+        exactly — their first pages are all seen. With ``f`` the rest of the lexicon per probe,
+        ``B`` the issued words' first-page weight and ``S`` the records seen now:
+        ``N ≈ (f·Σ S_q·b_q + S·B) / (f·Σ a_q + B)``. (Without that stratum the probes' words are
+        those the policy left alone, whose records it has seen less: N came out 1.6–3× too high
+        on the Debian package lists.)
+        """
+        if not self.probes:
+            return None
+        data = np.array(self.probes, dtype=np.float64)
+        seen_at, seen_mass, mass, returned = data[:, 0], data[:, 1], data[:, 2], data[:, 3]
+        if seen_mass.sum() <= 0:
+            return None  # no probe record was known yet: no estimate, only the floors
+        k = len(data)
+        issued = sum(self.first_pages.values()) if self.lexicon_size else 0.0
+        per_probe = max(self.lexicon_size - len(self.first_pages), k) / k if self.lexicon_size else 1.0
+        num = seen_at * mass
+
+        def size(num_sum: np.ndarray | float, den_sum: np.ndarray | float) -> np.ndarray | float:
+            with np.errstate(divide="ignore", invalid="ignore"):
+                return (per_probe * num_sum + seen * issued) / (per_probe * den_sum + issued)
+
+        point = float(size(num.sum(), seen_mass.sum()))
+        # Wilson interval of the probes' pooled share Σa / Σb over their records.
+        c_low, c_high = _wilson(float(seen_mass.sum() / mass.sum()), float(returned.sum()))
+        low = float(size(num.sum(), c_high * mass.sum()))
+        high: float | None = float(size(num.sum(), c_low * mass.sum())) if c_low > 0 else None
+        if k >= 2:
+            idx = np.random.default_rng(k).integers(0, k, size=(BOOTSTRAP_RESAMPLES, k))
+            boot = np.nan_to_num(np.asarray(size(num[idx].sum(axis=1), seen_mass[idx].sum(axis=1))), nan=np.inf)
+            tail = (1.0 - LEVEL) / 2.0
+            low = min(low, float(np.quantile(boot, tail, method="lower")))
+            b_high = float(np.quantile(boot, 1.0 - tail, method="higher"))
+            high = None if high is None or not math.isfinite(b_high) else max(high, b_high)
+        return point, low, high
+
+
+def _median_interval(values: list[float]) -> tuple[float, float, float | None]:
+    """Median of *values*; interval: the distribution-free interval of the median (order
+    statistics n/2 ∓ z·√n/2, the binomial's normal approximation), widened to the interquartile
+    range of the values — their spread: a term's ratio is biased by how the sample over- or
+    under-represents it, which more queries do not average away. Fewer than
+    :data:`MIN_SPREAD` values show no spread: the lowest is the lower end, there is no upper."""
+    point = float(statistics.median(values))
+    if len(values) < MIN_SPREAD:
+        return point, min(values), None
+    data = np.sort(np.asarray(values, dtype=np.float64))
+    n = len(data)
+    half = _Z * math.sqrt(n) / 2.0
+    low = min(float(data[max(0, math.floor(n / 2 - half))]), float(np.quantile(data, 0.25)))
+    high = max(float(data[min(n - 1, math.ceil(n / 2 + half))]), float(np.quantile(data, 0.75)))
+    return point, low, high
+
+
+def _wilson(share: float, n: float) -> tuple[float, float]:
+    """Wilson score interval of a proportion *share* observed over *n* trials."""
+    if n <= 0:
+        return 0.0, 1.0
+    z2 = _Z * _Z
+    centre = (share + z2 / (2 * n)) / (1 + z2 / n)
+    half = _Z * math.sqrt(share * (1 - share) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def coverage(distinct: int, estimated_size: float | None) -> float | None:
@@ -77,3 +286,26 @@ def coverage(distinct: int, estimated_size: float | None) -> float | None:
     if estimated_size is None or estimated_size <= 0:
         return None
     return min(1.0, distinct / estimated_size)
+
+
+def combined(intervals: Sequence[SizeInterval | None]) -> SizeInterval | None:
+    """The size of several databases crawled together (one per form): the sums, None unless all are known."""
+    known = [interval for interval in intervals if interval is not None]
+    if not known or len(known) < len(intervals):
+        return None
+    highs = [interval.high for interval in known]
+    return SizeInterval(
+        sum(interval.estimate for interval in known),
+        sum(interval.low for interval in known),
+        None if any(high is None for high in highs) else sum(high for high in highs if high is not None),
+        "+".join(sorted({interval.method for interval in known})),
+    )
+
+
+def format_coverage(point: float | None, low: float | None, high: float | None) -> str:
+    """``0.62 (0.55–0.70)`` for the logs; ``?`` for an end not known; ``n/a`` while unknown."""
+    if point is None:
+        return "n/a"
+    if high is None:
+        return f"{point:.2f}"
+    return f"{point:.2f} ({'?' if low is None else f'{low:.2f}'}–{high:.2f})"

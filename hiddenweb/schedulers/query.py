@@ -32,6 +32,7 @@ from scrapy.utils.request import RequestFingerprinterProtocol, request_from_dict
 
 from hiddenweb.config import HarvestConfig, StateConfig
 from hiddenweb.meta import QUERY, TOKEN
+from hiddenweb.querying.sizing import combined, format_coverage
 from hiddenweb.schedulers.query_contract import QuerySource
 from hiddenweb.state.crawler import StateFailed, state_for
 
@@ -330,15 +331,15 @@ class QueryScheduler:
         requests = sum(c.get("requests", 0) for c in counters)
         records = sum(h.records for h in harvests)
         elapsed = max(now - self._started, 1e-9)
-        sizes = [h.estimated_size() for h in harvests]
-        size = sum(sizes) if all(sizes) else None  # type: ignore[arg-type]
-        cov = records / size if size else None
+        size = combined([h.size_interval() for h in harvests])
+        cov = size.coverage(records) if size is not None else (None, None, None)
+        ends = (size.estimate, size.low, size.high) if size is not None else (None, None, None)
         values: dict[str, Any] = {
             "queries": sum(c.get("queries", 0) for c in counters),
             "records": records,
             "requests": requests,
-            "estimated_size": round(size) if size else None,
-            "coverage": round(cov, 4) if cov is not None else None,
+            **{f"estimated_size{end}": round(v) if v else None for end, v in zip(("", "_low", "_high"), ends)},
+            **{f"coverage{end}": round(v, 4) if v is not None else None for end, v in zip(("", "_low", "_high"), cov)},
         }
         for key, value in values.items():
             if value is not None:
@@ -348,7 +349,7 @@ class QueryScheduler:
             "(of ~%(size)s), %(rate).1f requests/s",
             {
                 **values,
-                "coverage": f"{cov:.1%}" if cov is not None else "n/a",
+                "coverage": format_coverage(*cov),
                 "size": values["estimated_size"],
                 "rate": requests / elapsed,
             },

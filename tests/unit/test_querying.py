@@ -257,20 +257,6 @@ def test_continue_paging_compares_with_the_next_query_when_pages_cost():
 # -- size ------------------------------------------------------------------------------------------
 
 
-def test_size_estimator_from_reported_totals():
-    rng = np.random.default_rng(5)
-    n_total, vocab = 20000, 300
-    probs = rng.uniform(0.01, 0.2, size=vocab)
-    matrix = rng.random((n_total, vocab)) < probs  # independent terms
-    sample = matrix[rng.choice(n_total, 2000, replace=False)]
-    est = SizeEstimator()
-    for t in range(30):
-        total = int(matrix[:, t].sum())
-        est.observe(QueryOutcome(f"t{t}", total, min(total, 100), 50, 10, total > 100), int(sample[:, t].sum()), 2000)
-    assert est.estimate() == pytest.approx(n_total, rel=0.1)
-    assert coverage(5000, est.estimate()) == pytest.approx(0.25, rel=0.1)
-
-
 def test_size_estimator_capture_recapture_without_totals():
     rng = np.random.default_rng(9)
     n_total = 10000

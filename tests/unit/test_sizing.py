@@ -1,0 +1,346 @@
+"""Honest coverage: the size estimate's sources, interval and floors; size probes; the policy's ties.
+
+In process, on synthetic outcomes and simulated sites over real corpora (a few seconds).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from hiddenweb.harvest.loop import Harvest, HarvestLimits
+from hiddenweb.items import QueryResult
+from hiddenweb.querying import QueryOutcome, SizeEstimator, make_policy
+from hiddenweb.querying.probes import ProbePlan
+from hiddenweb.querying.simulate import SimulatedSite, harvest
+from hiddenweb.querying.sizing import SizeInterval, combined, format_coverage
+from hiddenweb.state import MemoryState
+
+# -- the estimator's sources ----------------------------------------------------------------------
+
+
+def test_a_trusted_match_all_total_is_the_size():
+    est = SizeEstimator()
+    est.observe(QueryOutcome("", 5000, 100, 100, 1, True, match_all=True, total_trusted=True), 0, 0)
+    interval = est.interval(100)
+    assert interval is not None and interval.method == "match_all"
+    assert (interval.estimate, interval.low, interval.high) == (5000, 5000, 5000)
+    # what disagrees widens it: another match-all total, more records seen than it says
+    est.observe(QueryOutcome("*", 5100, 100, 0, 1, True, match_all=True, total_trusted=True), 0, 100)
+    interval = est.interval(100)
+    assert interval is not None and (interval.low, interval.high) == (5000, 5100)
+    interval = est.interval(5050)
+    assert interval is not None and interval.low == 5050 and interval.high == 5100
+
+
+def test_an_untrusted_total_is_not_used():
+    est = SizeEstimator()
+    for i in range(5):  # "445 rows where search matches" read as 1 or 2
+        est.observe(QueryOutcome(f"t{i}", 2, 100, 50, 1, False), 40, 1000)
+    interval = est.interval()
+    assert est.max_reported_total == 0 and not est.ratio_estimates
+    assert interval is not None and interval.method == "overlap" and interval.high is None
+
+
+def test_trusted_totals_give_a_ratio_estimate_with_a_spread():
+    """(Was test_querying's test_size_estimator_from_reported_totals: totals count once trusted.)"""
+    rng = np.random.default_rng(5)
+    n_total, vocab = 20000, 300
+    matrix = rng.random((n_total, vocab)) < rng.uniform(0.01, 0.2, size=vocab)  # independent terms
+    sample = matrix[rng.choice(n_total, 2000, replace=False)]
+    est = SizeEstimator()
+    for t in range(30):
+        total = int(matrix[:, t].sum())
+        outcome = QueryOutcome(f"t{t}", total, min(total, 100), 50, 10, total > 100, total_trusted=True)
+        est.observe(outcome, int(sample[:, t].sum()), 2000)
+    interval = est.interval()
+    assert interval is not None and interval.method == "totals"
+    assert interval.estimate == pytest.approx(n_total, rel=0.1)
+    assert interval.low < n_total < interval.high  # type: ignore[operator]
+    assert interval.high < 2 * interval.low  # type: ignore[operator]
+
+
+def test_one_trusted_total_shows_no_spread():
+    est = SizeEstimator()
+    est.observe(QueryOutcome("t", 900, 100, 100, 10, True, total_trusted=True), 10, 100)
+    interval = est.interval()
+    assert interval is not None and interval.estimate == 9000 and interval.high is None
+
+
+def _probe(term: str, seen_before: int, recaptured: int, returned: int) -> tuple[QueryOutcome, int, int]:
+    """A probe's outcome and the sample before it, as :meth:`SizeEstimator.observe` takes them."""
+    return QueryOutcome(term, None, returned, returned - recaptured, 1, False, probe=True), 0, seen_before
+
+
+def test_probes_estimate_the_size_with_a_bootstrap_interval():
+    """Probes: random samples of a database of 10,000 of which 3,000 are known."""
+    rng = np.random.default_rng(1)
+    n_total, known = 10_000, 3_000
+    est = SizeEstimator()
+    for i in range(30):
+        returned = int(rng.integers(5, 40))
+        recaptured = int(rng.binomial(returned, known / n_total))
+        est.observe(*_probe(f"p{i}", known, recaptured, returned))
+    interval = est.interval(known)
+    assert interval is not None and interval.method == "probes"
+    assert interval.low < n_total < interval.high  # type: ignore[operator]
+    assert interval.estimate == pytest.approx(n_total, rel=0.3)
+    point, low, high = interval.coverage(known)
+    assert low is not None and low < 0.3 < high and low < point < high
+
+
+def test_the_policys_lexicon_words_are_a_stratum_known_exactly():
+    """Probes skip the words the policy issued; those words' first pages (all seen) count for them."""
+    plain, stratified = SizeEstimator(), SizeEstimator()
+    for i in range(50):  # the policy's queries of lexicon words, first page weight 10 each
+        stratified.observe(QueryOutcome(f"w{i}", None, 10, 10, 1, False, probe_mass=10.0), 0, 3000)
+    for est in (plain, stratified):
+        for i in range(10):  # probes over the other 50 words: 3 of 10 records already seen
+            outcome = QueryOutcome(f"p{i}", None, 10, 7, 1, False, probe=True, probe_seen=3.0, probe_mass=10.0)
+            outcome.lexicon = 100 if est is stratified else 0
+            est.observe(outcome, 0, 3000)
+    assert plain.interval(3000).estimate == pytest.approx(10_000)  # type: ignore[union-attr]
+    # f = (100 − 50) / 10 probes: N = (5·Σ S_q·b_q + S·B) / (5·Σ a_q + B), S the records seen now
+    seen = stratified.distinct_seen
+    expected = (5 * 10 * 3000 * 10 + seen * 500) / (5 * 30 + 500)
+    assert stratified.interval(seen).estimate == pytest.approx(expected)  # type: ignore[union-attr]
+    assert expected < 5000  # the probes alone say 10,000
+
+
+def test_probes_weigh_records_by_their_lexicon_words():
+    plan = ProbePlan(0.05, words=["alpha", "beta", "gamma", "delta"])
+    seen_mass, mass = plan.weigh([({"alpha", "beta", "gamma", "other"}, True), ({"delta"}, False), (set(), False)])
+    assert seen_mass == pytest.approx(1 / 3) and mass == pytest.approx(1 / 3 + 1 + 1)
+
+
+def test_probes_are_due_by_share_after_the_first_records_while_the_size_is_uncertain():
+    plan = ProbePlan(0.1)
+    assert plan.due(10, 0, 5)
+    assert not plan.due(10, 0, 0)  # not before the first records
+    assert not plan.due(19, 1, 5) and plan.due(20, 1, 5)  # at most a tenth of the requests
+    assert not plan.due(10, 0, 5, SizeInterval(100, 100, 100, "match_all"))  # the site said how many
+    assert plan.due(10, 0, 5, SizeInterval(100, 95, 110, "probes"))
+    words = set()
+    while (word := plan.next_word(words)) is not None and len(words) < 50:
+        words.add(word)
+    assert len(words) == 50 and words <= plan.lexicon  # seeded draws, never the same word twice
+    assert ProbePlan(0.1, seed=1).next_word(()) != ProbePlan(0.1, seed=2).next_word(())
+
+
+def test_probes_whose_records_were_all_seen_do_not_collapse_the_interval():
+    est = SizeEstimator()
+    for i in range(5):
+        est.observe(*_probe(f"p{i}", 1000, 10, 10))
+    interval = est.interval(1000)
+    assert interval is not None and interval.high is not None
+    assert interval.high > 1000  # fifty records all seen: the coverage may still be ~0.93
+    assert interval.coverage(1000)[1] < 0.97  # type: ignore[operator]
+
+
+def test_without_evidence_there_is_no_estimate():
+    est = SizeEstimator()
+    assert est.interval() is None and est.estimate() is None
+    est.observe(*_probe("p", 100, 0, 10))  # no probe record known yet: nothing to scale by
+    assert est.interval() is None
+
+
+def test_never_below_the_records_seen_nor_at_them_while_queries_bring_new_ones():
+    est = SizeEstimator()
+    seen = 0
+    for i in range(12):  # the crawler's own queries: overlaps say the database is tiny
+        returned = 50
+        new = 5
+        est.observe(QueryOutcome(f"q{i}", None, returned, new, 5, False), 0, seen)
+        seen += new
+    interval = est.interval(seen)
+    assert interval is not None
+    assert interval.estimate >= seen + est.recent_new > seen
+    assert interval.low >= seen
+    assert interval.coverage(seen)[0] < 1.0
+
+
+# -- reporting ------------------------------------------------------------------------------------
+
+
+def test_format_and_combine():
+    assert format_coverage(0.62, 0.55, 0.7) == "0.62 (0.55–0.70)"
+    assert format_coverage(0.62, None, 1.0) == "0.62 (?–1.00)"
+    assert format_coverage(None, None, None) == "n/a"
+    both = combined([SizeInterval(100, 90, 120, "probes"), SizeInterval(50, 50, 50, "match_all")])
+    assert both == SizeInterval(150, 140, 170, "match_all+probes")
+    assert combined([SizeInterval(100, 90, None, "overlap"), SizeInterval(5, 5, 5, "x")]).high is None  # type: ignore[union-attr]
+    assert combined([SizeInterval(100, 90, 120, "probes"), None]) is None
+
+
+# -- the policy when the estimate is wrong --------------------------------------------------------
+
+
+def _first_rows_policy():
+    """The first record has rare words that come first alphabetically; 'common' is in most records."""
+    policy = make_policy("adaptive", costs=(1.0, 1.0, 0.0), page_size=10)
+    policy.mark_issued("seed")
+    policy.observe_document({"aardvark", "abacus", "seed", "common"})
+    for i in range(40):
+        policy.observe_document({"seed", f"word{i}"} | ({"common"} if i % 4 else set()))
+    return policy
+
+
+def test_no_degenerate_tie_when_every_candidate_estimate_is_zero():
+    policy = _first_rows_policy()
+    # The measured collapse: every query's results already seen, the estimate at the records seen.
+    policy.observe_query(QueryOutcome("seed", None, 41, 41, 5, False, docs_after=41))
+    policy.size_estimator.observe(QueryOutcome("x", None, 41, 0, 5, False), 0, 41)
+    for _ in range(SizeEstimator.recent_window):
+        policy.size_estimator.observe(QueryOutcome("y", None, 41, 0, 5, False), 0, 41)
+    assert policy.size_estimator.estimate(41) == 41 == policy.database_size()
+    assert policy.expected_new("aardvark") == policy.expected_new("common") == 0
+    assert policy.select() == "common"  # not "aardvark", the first record's first word
+
+
+def test_without_a_positive_estimate_the_most_frequent_term_goes_first():
+    from hiddenweb.querying.policies import _best
+
+    df = np.array([3, 5, 9, 100, 1000])
+    candidates = np.array([True, True, True, True, False])
+    assert _best(np.array([0.0, 0.0, 0.0, 0.0, -np.inf]), df, candidates) == 3
+    assert _best(np.array([-1.0, -2.0, 0.0, 0.0, -np.inf]), df, candidates) == 3
+    assert _best(np.array([0.0, 2.0, 0.0, 0.0, -np.inf]), df, candidates) == 1  # an estimate decides
+
+
+# -- simulated sites: the interval holds the truth, the estimate never collapses ------------------
+
+
+def _debian_like_corpus(n_docs: int = 3000, seed: int = 2) -> list[str]:
+    """Short records of a few topic words and generic words (Zipf-distributed), like package summaries."""
+    from hiddenweb.querying.policies import generic_words
+
+    rng = np.random.default_rng(seed)
+    words = [w for w in generic_words()[:3000] if len(w) > 2]
+    weights = 1.0 / np.arange(1, len(words) + 1) ** 1.0
+    weights /= weights.sum()
+    return [" ".join(rng.choice(words, size=int(rng.integers(3, 12)), p=weights)) for _ in range(n_docs)]
+
+
+@pytest.fixture(scope="module")
+def corpus() -> list[str]:
+    return _debian_like_corpus()
+
+
+def test_interval_holds_the_true_size_in_most_simulated_crawls(corpus):
+    """Fixed seeds: several caps, page sizes, budgets, with and without trusted totals."""
+    holds = checks = collapsed = 0
+    for cap, page, totals, budget, seed in [
+        (None, 10, False, 400, 0),
+        (100, 20, False, 400, 1),
+        (100, 20, True, 400, 2),
+        (50, 10, False, 600, 3),
+        (50, 10, True, 600, 4),
+        (None, 20, True, 300, 5),
+    ]:
+        site = SimulatedSite(corpus, cap=cap, page_size=page, report_totals=totals)
+        policy = make_policy("adaptive", costs=(1.0, 1.0, 0.0), page_size=page, result_cap=cap)
+        estimator = policy.size_estimator
+
+        def check(_outcome, policy=policy, estimator=estimator, site=site) -> None:
+            nonlocal holds, checks, collapsed
+            interval = estimator.interval(policy.num_docs)
+            if interval is None:
+                return
+            checks += 1
+            holds += interval.low <= site.size <= (interval.high or float("inf"))
+            collapsed += bool(estimator.recent_new) and interval.estimate <= policy.num_docs
+
+        trace = harvest(policy, site, 10_000, max_requests=budget, on_query=check, probes=ProbePlan(0.05, seed=seed))
+        assert any(outcome.probe for outcome in trace.outcomes)
+    assert checks > 200
+    assert collapsed == 0
+    assert holds / checks >= 0.85, (holds, checks)
+
+
+def test_probes_are_charged_and_not_learnt_as_choices(corpus):
+    site = SimulatedSite(corpus, cap=100, page_size=20)
+    policy = make_policy("adaptive", costs=(1.0, 1.0, 0.0), page_size=20, result_cap=100)
+    plan = ProbePlan(0.05, seed=7)
+    trace = harvest(policy, site, 10_000, max_requests=400, probes=plan)
+    probes = [o for o in trace.outcomes if o.probe]
+    assert probes and all(o.pages <= 1 and o.term in plan.lexicon for o in probes)
+    assert len(probes) <= 0.05 * trace.requests[-1]  # at most the share (one request each on a real site)
+    assert all(o.probe_mass > 0 for o in probes if o.returned)
+    assert len(policy.zipf_points) <= len(trace.outcomes) - len(probes)  # a probe is no Zipf point
+    assert policy.learned_cap == 100  # from its own capped queries, not from a probe's cut-off page
+
+
+# -- the harvest loop: probes through the crawl state, reports -------------------------------------
+
+
+def _crawl_loop(state: MemoryState, corpus: list[str], queries: int, share: float = 0.2) -> Harvest:
+    """Drive :class:`Harvest` as the spider does, over a simulated site (no HTTP)."""
+    site = SimulatedSite(corpus, cap=40, page_size=10)
+    run = Harvest(
+        state,
+        lambda boot: make_policy("adaptive", costs=(1.0, 1.0, 0.0), page_size=10),
+        HarvestLimits(),
+        namespace="h",
+        probes=ProbePlan(share, seed=3, lexicon_size=1000),
+    )
+    if run.target is None:
+        run.set_target({"url": "http://site.example/search"})
+    for _ in range(queries):
+        term = run.choose_query()
+        assert term is not None and run.claim_query(term)
+        matches = site.reachable(term)
+        for page, start in enumerate(range(0, max(len(matches), 1), 10), 1):
+            ids = matches[start : start + 10].tolist()
+            verdict = run.page(
+                term,
+                [f"r{i}" for i in ids],
+                [set(site.record_terms[i]) for i in ids],
+                [{"key": f"r{i}"} for i in ids],
+                reported_total=len(site.search(term)),
+                has_next=start + 10 < len(matches),
+            )
+            if not verdict.continue_paging:
+                report = run.end_query(term, "last_page" if start + 10 >= len(matches) else "few_new_records")
+                assert report["first_report"]
+                QueryResult(site="site.example", **{k: v for k, v in report.items() if k != "first_report"})
+                break
+            assert page < 10
+    return run
+
+
+def test_harvest_issues_probes_that_survive_replay(corpus):
+    state = MemoryState()
+    run = _crawl_loop(state, corpus, 40)
+    assert run.probes and run.counter("size_probes") == len(run.probes)
+    outcomes = state.read(run.OUTCOMES)
+    probe_outcomes = [o for o in outcomes if o["probe"]]
+    assert {o["term"] for o in probe_outcomes} == run.probes
+    assert all(o["pages"] == 1 for o in probe_outcomes)
+    # A resumed crawl (or another worker) rebuilds the same probes and the same estimate.
+    again = Harvest(
+        state, lambda boot: make_policy("adaptive", costs=(1.0, 1.0, 0.0), page_size=10), namespace="h"
+    )
+    assert again.probes == run.probes
+    assert again.size_interval() == run.size_interval()
+    assert again.policy.select() == run.policy.select()
+
+
+def test_harvest_reports_the_interval_and_stops_on_its_lower_end(corpus):
+    state = MemoryState()
+    run = _crawl_loop(state, corpus, 30)
+    report = run.estimates()
+    assert set(report) == {
+        "estimated_size",
+        "estimated_size_low",
+        "estimated_size_high",
+        "coverage",
+        "coverage_low",
+        "coverage_high",
+    }
+    point, low, high = run.coverage_interval()
+    assert point is not None and low is not None and high is not None
+    assert 0 < low < point <= high < 1
+    run.limits = HarvestLimits(target_coverage=point)  # the point is reached, the lower end is not
+    assert run.wants_query()
+    run.limits = HarvestLimits(target_coverage=low)
+    assert not run.wants_query() and run.stop_reason == "coverage_reached"
