@@ -26,7 +26,7 @@ from hiddenweb.handoff import FormQueue
 from hiddenweb.harvest.loop import Harvest
 from hiddenweb.harvest.options import HarvestOptions
 from hiddenweb.harvest.pages import PageOutcome, ResultPages, Stats
-from hiddenweb.harvest.plans import query_text
+from hiddenweb.harvest.plans import is_plan, query_text
 from hiddenweb.harvest.requests import PRIORITY_PROBE, PRIORITY_START, RequestSpec, query_request, start_request
 from hiddenweb.harvest.targets import (
     TARGET_IDS,
@@ -89,7 +89,9 @@ class Harvester:
         """Harvest ``hid``, created (with its policy) on first use."""
         harvest = self.harvests.get(hid)
         if harvest is None:
-            probes = ProbePlan(self.config.size_probes, seed=self.config.random_seed) if self.config.size_probes else None
+            probes = (
+                ProbePlan(self.config.size_probes, seed=self.config.random_seed) if self.config.size_probes else None
+            )
             harvest = Harvest(self.state, self._policy, self.options.limits, namespace=hid, probes=probes)
             self.harvests[hid] = harvest
         return harvest
@@ -315,7 +317,10 @@ class Harvester:
             reason, why = start_failure(error, message)
             logger.debug("Start page %s failed: %s", url, message)
             return list(self.fail_target(hid, reason, f"{url} {why}"))
-        logger.warning("Result page %s of %r failed: %s", url, term, message)
+        if is_plan(term):  # a page size or an empty query the site refuses (hiddenweb/plans/... stats)
+            logger.info("Plan query %r refused (%s): %s", term, url, message)
+        else:
+            logger.warning("Result page %s of %r failed: %s", url, term, message)
         return _reported(self.pages.end_query(harvest, term, "error"))
 
     def request_unsendable(self, spec: RequestSpec, reason: str, message: str) -> list[QueryResult | RequestSpec]:

@@ -216,7 +216,9 @@ class Planner:
             root = parse_text(html, url)
             self._read_controls(harvest, root, url)
         kind = plan.kind if plan is not None and page_no == 1 else None
-        listing = kind != "empty" or self._judge_empty(harvest, key, page, keys, root or parse_text(html, url))
+        listing = kind != "empty" or self._judge_empty(
+            harvest, key, page, keys, root if root is not None else parse_text(html, url)
+        )
         if not listing:
             return DROP  # its "records" are the chrome of an error or "please enter a term" page
         verdict = GO
