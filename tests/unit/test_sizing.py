@@ -317,9 +317,7 @@ def test_harvest_issues_probes_that_survive_replay(corpus):
     assert {o["term"] for o in probe_outcomes} == run.probes
     assert all(o["pages"] == 1 for o in probe_outcomes)
     # A resumed crawl (or another worker) rebuilds the same probes and the same estimate.
-    again = Harvest(
-        state, lambda boot: make_policy("adaptive", costs=(1.0, 1.0, 0.0), page_size=10), namespace="h"
-    )
+    again = Harvest(state, lambda boot: make_policy("adaptive", costs=(1.0, 1.0, 0.0), page_size=10), namespace="h")
     assert again.probes == run.probes
     assert again.size_interval() == run.size_interval()
     assert again.policy.select() == run.policy.select()
