@@ -82,11 +82,6 @@ class SizeInterval:
         low = coverage(records, self.high) if self.high is not None else None
         return coverage(records, self.estimate) or 0.0, low, coverage(records, self.low) or 0.0
 
-    @property
-    def reliable(self) -> bool:
-        """Whether the interval is narrow enough to act on (upper end at most twice the lower)."""
-        return self.high is not None and self.high <= 2.0 * max(self.low, 1.0)
-
 
 class SizeEstimator:
     """Database-size estimate and interval from query outcomes; feed it every finished query."""
