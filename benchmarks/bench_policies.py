@@ -22,6 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from hiddenweb.querying import greedy_oracle, make_policy
+from hiddenweb.querying.probes import ProbePlan
 from hiddenweb.querying.simulate import SimulatedSite, harvest, reachable_postings, texts_of
 from hiddenweb.text import is_query_term
 
@@ -124,11 +125,14 @@ def main() -> None:
         ("generic-frequency", "generic-frequency", (1.0, 0.0, 0.0), {}),
         ("adaptive (indep.), costs c_q=1 c_r=0", "adaptive", (1.0, 0.0, 0.0), {}),
         ("adaptive (indep.), costs c_q=1 c_r=1 (Eq. 2)", "adaptive", (1.0, 1.0, 0.0), {}),
+        ("  + 3% size probes (HIDDENWEB_SIZE_PROBES)", "adaptive", (1.0, 1.0, 0.0), {"probes": 0.03}),
     ]
     per_request: dict[str, dict[int, int]] = {}
     for label, name, costs, kwargs in variants:
+        share = kwargs.pop("probes", 0.0)
         policy = make_policy(name, costs=costs, page_size=PAGE, result_cap=CAP, **kwargs)
-        trace = harvest(policy, site, 100_000, max_requests=budgets[-1])
+        plan = ProbePlan(share) if share else None
+        trace = harvest(policy, site, 100_000, max_requests=budgets[-1], probes=plan)
         per_request[label] = {b: trace.records_within(b) for b in budgets}
         print(f"{label:42s}" + "".join(f"{per_request[label][b] / site.size:9.1%}" for b in budgets))
     eq2, flat = variants[2][0], variants[1][0]

@@ -24,8 +24,9 @@ Sources, best first (:meth:`SizeEstimator.interval` says which one it used):
    estimates coverage; each probe record weighs ``1/deg`` (deg: the lexicon words it contains),
    which undoes the sampling's bias towards long records (:mod:`.probes`). Pooled over probes
    made at different times (Schnabel): ``N ≈ Σ S_q·b_q / Σ a_q`` with ``S_q`` the records seen
-   before probe q, ``b_q`` its records' weight, ``a_q`` the weight of those already seen.
-   Records of one query are clustered, so the interval is a percentile bootstrap over probes,
+   before probe q, ``b_q`` its records' weight, ``a_q`` the weight of those already seen; the
+   lexicon words the policy issued itself (which probes skip) are a stratum known exactly
+   (:meth:`SizeEstimator._probe_interval`). Records of one query are clustered, so the interval is a percentile bootstrap over probes,
    widened by a Wilson interval on the pooled share (so that it never collapses when every probe
    record was seen).
 4. ``overlap`` — before any probe: the pooled overlap of all queries (Schnabel over the crawler's
@@ -80,11 +81,6 @@ class SizeInterval:
         is None while the size has no upper end."""
         low = coverage(records, self.high) if self.high is not None else None
         return coverage(records, self.estimate) or 0.0, low, coverage(records, self.low) or 0.0
-
-    @property
-    def reliable(self) -> bool:
-        """Whether the interval is narrow enough to act on (upper end at most twice the lower)."""
-        return self.high is not None and self.high <= 2.0 * max(self.low, 1.0)
 
 
 class SizeEstimator:
