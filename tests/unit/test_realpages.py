@@ -61,6 +61,11 @@ def test_dokuwiki_tools_menu_button_is_no_next_page():
     assert next_page(page("dokuwiki-search-results"), DW + "fonts", 1, "fonts") is None
 
 
+def test_a_query_inside_another_word_is_not_kept():
+    # "st" is in "id=start": the Tools button still drops the query
+    assert next_page(page("dokuwiki-search-results").replace("q=fonts", "q=st"), DW + "st", 1, "st") is None
+
+
 def test_mediawiki_next_page_keeps_the_query():
     link = next_page(page("mediawiki-search-results"), MW + "socket", 1, "socket")
     assert link is not None and "offset=20" in link.url and "search=socket" in link.url
