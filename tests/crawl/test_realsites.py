@@ -113,14 +113,7 @@ def test_no_duplicate_records(name: str, harvest: Callable[[str], Harvested]) ->
     assert result.duplicates == 0, f"{result.duplicates} of {result.records} rows"
 
 
-@pytest.mark.parametrize(
-    "name",
-    _sites(
-        roundup="needs the empty-query listing first (issue 14.4), or a wrapper that does not take the header "
-        "cells of a one-result page for records: today the first query ('group', one issue) teaches it "
-        "ID/Activity/Title/Status"
-    ),
-)
+@pytest.mark.parametrize("name", SITES)
 def test_rows_are_records(name: str, harvest: Callable[[str], Harvested]) -> None:
     result = harvest(name).score
     assert result.coverage > 0.5
@@ -146,7 +139,6 @@ def test_estimate_interval_holds_truth(name: str, harvest: Callable[[str], Harve
     "name",
     _sites(
         flaskadmin="needs learned totals (issue 14.2): 'List (N)' is read as the page size",
-        roundup="needs learned totals (issue 14.2): '1..50 out of N' is not read",
     ),
 )
 def test_totals_read_right(name: str, harvest: Callable[[str], Harvested]) -> None:
