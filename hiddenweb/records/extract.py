@@ -193,13 +193,18 @@ def _single_container(q: Node) -> list[Node] | None:
     return [fallback] if fallback is not None else None
 
 
+#: Echoes whose blocks are compared when looking for a single result (each costs a walk up the tree).
+MAX_SINGLE_ECHOES = 30
+
+
 def _innermost_single(tree: PageTree, qnodes: Sequence[Node]) -> list[Node] | None:
     """The single result's block: around the first echo in document order, unless it holds
     another echo's block (then it is the list around the result, with the page's notes:
     MediaWiki's "Create the page TERM" paragraph above its one result).
     """
     qset = {id(q) for q in qnodes}
-    blocks = [b for b in (_single_container(q) for q in tree.text_nodes if id(q) in qset) if b]
+    echoes = [t for t in tree.text_nodes if id(t) in qset][:MAX_SINGLE_ECHOES]  # document order, bounded
+    blocks = [b for b in (_single_container(q) for q in echoes) if b]
     for block in blocks:
         inner = [b for b in blocks if b is not block and b[0] is not block[0] and _contains(block[0], b[0])]
         if not inner:
