@@ -7,7 +7,10 @@ response that shows the signs of script-built content
 (:func:`hiddenweb.rendering.needs_rendering`) is fetched again through the
 browser and the (site, kind of page) is remembered in the crawl state, so
 later pages of that kind go straight to the browser (Álvarez §III.3,
-"mini-navegadores"). Rendered pages also get:
+"mini-navegadores"). A site whose rendered pages keep bringing nothing their
+plain versions lacked (false alarms, :meth:`RenderingMemory.detection_muted`)
+stops going to the browser on the detection's word (``hiddenweb/rendering/muted``,
+one INFO line). Rendered pages also get:
 
 * route replay: a request whose ``meta["hiddenweb_route"]`` has browser
   steps is reached by replaying them (Álvarez §III.3.1);

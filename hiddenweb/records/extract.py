@@ -117,26 +117,40 @@ def build_records(
 TEMPLATE_MIN_RECORDS = 3
 TEMPLATE_SHARE = 0.9
 _WORD = re.compile(r"[^\W\d_]+")
+_DIGITS = re.compile(r"\d+")
+#: Most texts (numbers masked) a column of numbers in fixed phrasings takes on one page.
+TEMPLATE_SHAPES = 3
 
 
 def template_words(al: Alignment, keep: frozenset[str] = frozenset()) -> dict[int, frozenset[str]]:
-    """Per column, the words written in (nearly) every record of the page: the template's.
+    """Per column, the words of the page's template.
 
-    Words of the query (``keep``) stay: every record answering it may say it.
+    Words written in (nearly) every record of the column ("Hits", "Last
+    modified"), and every word of a column of numbers in a few fixed phrasings
+    (MediaWiki's "105 bytes (17 words) - 00:00, 1 January 2024" and "2 KB (310
+    words) ..."): once its numbers are masked, such a column takes at most
+    :data:`TEMPLATE_SHAPES` texts on the page. Words of the query (``keep``)
+    stay: every record answering it may say it.
     """
     n = len(al.cells)
     if n < TEMPLATE_MIN_RECORDS:
         return {}
     need = max(TEMPLATE_MIN_RECORDS, TEMPLATE_SHARE * n)
     counts: dict[int, dict[str, int]] = {}
+    shapes: dict[int, set[str]] = {}
+    present: dict[int, int] = {}
     for cells in al.cells:
         for col, node in cells.items():
             seen = counts.setdefault(col, {})
             for word in {w.lower() for w in _WORD.findall(node.text)}:
                 seen[word] = seen.get(word, 0) + 1
+            masked = _DIGITS.sub("#", node.text)
+            shapes.setdefault(col, set()).add(masked if masked != node.text else "")  # "": no number
+            present[col] = present.get(col, 0) + 1
     out: dict[int, frozenset[str]] = {}
     for col, seen in counts.items():
-        words = frozenset(w for w, c in seen.items() if c >= need and w not in keep)
+        phrased = present[col] >= need and "" not in shapes[col] and len(shapes[col]) <= TEMPLATE_SHAPES
+        words = frozenset(w for w, c in seen.items() if (phrased or c >= need) and w not in keep)
         if words:
             out[col] = words
     return out
@@ -179,13 +193,18 @@ def _single_container(q: Node) -> list[Node] | None:
     return [fallback] if fallback is not None else None
 
 
+#: Echoes whose blocks are compared when looking for a single result (each costs a walk up the tree).
+MAX_SINGLE_ECHOES = 30
+
+
 def _innermost_single(tree: PageTree, qnodes: Sequence[Node]) -> list[Node] | None:
     """The single result's block: around the first echo in document order, unless it holds
     another echo's block (then it is the list around the result, with the page's notes:
     MediaWiki's "Create the page TERM" paragraph above its one result).
     """
     qset = {id(q) for q in qnodes}
-    blocks = [b for b in (_single_container(q) for q in tree.text_nodes if id(q) in qset) if b]
+    echoes = [t for t in tree.text_nodes if id(t) in qset][:MAX_SINGLE_ECHOES]  # document order, bounded
+    blocks = [b for b in (_single_container(q) for q in echoes) if b]
     for block in blocks:
         inner = [b for b in blocks if b is not block and b[0] is not block[0] and _contains(block[0], b[0])]
         if not inner:

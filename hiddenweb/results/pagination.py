@@ -21,6 +21,7 @@ from w3lib.url import canonicalize_url
 from hiddenweb import forms as formlib
 from hiddenweb.htmlinput import base_url, normalize_space, visible_text
 from hiddenweb.results.content import as_root, class_words
+from hiddenweb.text import tokenize
 
 __all__ = ["FORM_MAX", "MAX_ANCHORS", "NUMBERED_MAX", "PageLink", "next_page"]
 
@@ -332,15 +333,23 @@ _LETTER = re.compile(r"[^\W\d_]")
 
 
 def _keeps_query(link: PageLink, query: str | None) -> bool:
-    """Whether the request still asks the query (it is in the URL or the body), when the query is known.
+    """Whether the request still asks the query (its words among the argument values of the URL or
+    the body), when the query is known.
 
     A next page shows more results of the same query; a request without it
     is some other page (DokuWiki's tools menu posts ``do=`` with a ">" button).
     """
     if not query:
         return True
-    sent = link.url + " " + (link.body or b"").decode("latin-1")
-    return query.lower() in unquote_plus(sent).lower()
+    words = set(tokenize(query))
+    if not words:
+        return True
+    sent = urlsplit(link.url).query + "&" + (link.body or b"").decode("latin-1")
+    try:
+        values = " ".join(v for _, v in parse_qsl(sent, keep_blank_values=True))
+    except ValueError:
+        return False
+    return words <= set(tokenize(values))
 
 
 def _form_candidates(root: lxml.html.HtmlElement, url: str, query: str | None = None) -> list[tuple[float, PageLink]]:

@@ -113,14 +113,7 @@ def test_no_duplicate_records(name: str, harvest: Callable[[str], Harvested]) ->
     assert result.duplicates == 0, f"{result.duplicates} of {result.records} rows"
 
 
-@pytest.mark.parametrize(
-    "name",
-    _sites(
-        roundup="a wrapper induced on a page the empty-page filter then rejects is kept "
-        "(hiddenweb/results/analysis.py read_result_page): Roundup's header-only empty page teaches it "
-        "ID/Activity/Title/Status as 4 records, read on every later page; no issue-14 branch owns it"
-    ),
-)
+@pytest.mark.parametrize("name", SITES)
 def test_rows_are_records(name: str, harvest: Callable[[str], Harvested]) -> None:
     result = harvest(name).score
     assert result.coverage > 0.25
@@ -146,7 +139,6 @@ def test_estimate_interval_holds_truth(name: str, harvest: Callable[[str], Harve
     "name",
     _sites(
         flaskadmin="needs learned totals (issue 14.2): 'List (N)' is read as the page size",
-        roundup="needs learned totals (issue 14.2): '1..50 out of N' is not read",
     ),
 )
 def test_totals_read_right(name: str, harvest: Callable[[str], Harvested]) -> None:
