@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hiddenweb.harvest.caps import SilentCap
-from hiddenweb.harvest.plans import PlanBook, is_plan
+from hiddenweb.harvest.plans import PlanBook, is_plan, is_probe_plan
 from hiddenweb.querying.policies import QueryOutcome, QueryPolicy
 from hiddenweb.querying.probes import ProbePlan
 from hiddenweb.querying.sizing import SizeInterval
@@ -134,6 +134,7 @@ class Harvest:
         self._observed: set[str] = set()  # queries whose outcome the policy saw (each once)
         self._fresh = False  # nothing happened here since the last sync
         self._followers: dict[str, Callable[[list[Any]], None]] = {}  # more logs read by sync()
+        self._probes_issued = 0  # size probes and plan probes among the issued queries (see queries_issued)
         self.silent_cap = SilentCap()  # a cap the site never states (hiddenweb.harvest.caps)
         #: When size probes are due and which words they query (None: no probes).
         self.probe_plan = probes
@@ -165,6 +166,9 @@ class Harvest:
             if isinstance(entry, dict):  # a size probe
                 entry = entry["term"]
                 self.probes.add(entry)
+                self._probes_issued += 1
+            elif is_probe_plan(entry):
+                self._probes_issued += 1
             if is_plan(entry):
                 self.plans.mark_issued(entry)
             else:
@@ -214,6 +218,7 @@ class Harvest:
             self.state.put(self.BOOTSTRAP, list(bootstrap))
             self.policy = self._make_policy(bootstrap)
             self._offsets = dict.fromkeys(self._offsets, 0)
+            self._probes_issued = 0
             self._observed = set()
             self.probes = set()
             self._pages_ended = 0
@@ -242,8 +247,12 @@ class Harvest:
 
     @property
     def queries_issued(self) -> int:
-        """Queries claimed crawl-wide, as of the last :meth:`sync` (one log entry per claim)."""
-        return self._offsets[self.ISSUED_LOG]
+        """Queries claimed crawl-wide, as of the last :meth:`sync`, that ``max_queries`` counts.
+
+        Probes are not among them: the empty-query and page-size probes of the
+        plans and the size probes cost requests of the budget, not queries.
+        """
+        return self._offsets[self.ISSUED_LOG] - self._probes_issued
 
     def count_request(self) -> bool:
         """Charge one request to the budget; False once it is spent.

@@ -94,6 +94,12 @@ def is_plan(key: str) -> bool:
     return QueryPlan.from_key(key) is not None
 
 
+def is_probe_plan(key: str) -> bool:
+    """Whether a query key is a probe of the plans (the empty query, a page size): not a query of ``max_queries``."""
+    plan = QueryPlan.from_key(key)
+    return plan is not None and plan.kind in ("empty", "pagesize")
+
+
 def query_text(key: str) -> str:
     """What is typed into the keyword box for the query ``key``."""
     plan = QueryPlan.from_key(key)
