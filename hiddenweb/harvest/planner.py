@@ -216,7 +216,9 @@ class Planner:
             root = parse_text(html, url)
             self._read_controls(harvest, root, url)
         kind = plan.kind if plan is not None and page_no == 1 else None
-        listing = kind != "empty" or self._judge_empty(harvest, key, page, keys, root or parse_text(html, url))
+        listing = kind != "empty" or self._judge_empty(
+            harvest, key, page, keys, root if root is not None else parse_text(html, url)
+        )
         if not listing:
             return DROP  # its "records" are the chrome of an error or "please enter a term" page
         verdict = GO
@@ -304,7 +306,10 @@ class Planner:
         keyword = (harvest.target or {}).get("keyword", "")
         verdict = judge_listing(page, keys, asks_for_a_term(main_text(root)), keyword)
         text = query_text(key)
-        harvest.plans.record({"event": "empty", "text": text, "key": key, "verdict": verdict})
+        event: dict[str, Any] = {"event": "empty", "text": text, "key": key, "verdict": verdict}
+        if verdict == "listing" and page.next_link is not None:
+            event["next"] = page.next_link.to_dict()
+        harvest.plans.record(event)
         if verdict != "listing":
             self._refused(text, verdict)
             return False

@@ -67,6 +67,16 @@ def test_a_capped_listing_is_split_over_the_category_select(fresh_site, tmp_path
     assert site.coverage(run.records) >= 0.95
 
 
+def test_a_listing_is_paged_at_the_site_size_when_no_larger_page_is_accepted(fresh_site, tmp_path: Path) -> None:
+    site = fresh_site(PlansSite, per_page="select", bad_size="error", empty="list")
+    run = harvest(site, tmp_path, budget=40)
+    assert run.stats["hiddenweb/plans/pagesize_rejected/error"] == 3  # 100, 50, 25: every size but the site's
+    assert "hiddenweb/plans/page_size" not in run.stats
+    [listing] = plan_queries(run, "listing")
+    assert listing["term"] == "plan:listing::" and listing["pages"] > 20 and listing["new_records"] > 200
+    assert site.coverage(run.records) > 0.25
+
+
 @pytest.mark.parametrize(
     ("kwargs", "stat"),
     [
