@@ -27,7 +27,14 @@ from hiddenweb.harvest.loop import Harvest
 from hiddenweb.harvest.options import HarvestOptions
 from hiddenweb.harvest.pages import PageOutcome, ResultPages, Stats
 from hiddenweb.harvest.plans import is_plan, query_text
-from hiddenweb.harvest.requests import PRIORITY_PROBE, PRIORITY_START, RequestSpec, query_request, start_request
+from hiddenweb.harvest.requests import (
+    PRIORITY_PROBE,
+    PRIORITY_START,
+    RequestSpec,
+    next_page_request,
+    query_request,
+    start_request,
+)
 from hiddenweb.harvest.targets import (
     TARGET_IDS,
     TARGETS,
@@ -42,7 +49,7 @@ from hiddenweb.htmlinput import parse_text, visible_text
 from hiddenweb.items import QueryResult, Record
 from hiddenweb.querying.policies import QueryPolicy, generic_words, make_policy
 from hiddenweb.querying.probes import ProbePlan
-from hiddenweb.results import nonsense_queries, parse_result_page
+from hiddenweb.results import PageLink, nonsense_queries, parse_result_page
 from hiddenweb.state import CrawlState
 
 __all__ = ["MAX_DETAIL_CHARS", "Harvester"]
@@ -141,6 +148,9 @@ class Harvester:
         for hid, harvest in self.harvests.items():
             term = harvest.choose_query()
             if term is not None:
+                resume = harvest.plans.resume_link(term)  # a listing goes on from the empty query's page 2
+                if resume is not None:
+                    return next_page_request(PageLink.from_dict(resume), {meta.HARVEST: hid, meta.QUERY: term}, 2)
                 text, extra = query_text(term), harvest.plans.request_args(term)
                 return query_request(hid, harvest.target or {}, term, PRIORITY_START, text=text, extra=extra)
         return None

@@ -217,6 +217,7 @@ class Harvest:
         if bootstrap and not self.state.get(self.BOOTSTRAP):
             self.state.put(self.BOOTSTRAP, list(bootstrap))
             self.policy = self._make_policy(bootstrap)
+            self.plans = PlanBook(self.state, self.PLANS)  # rebuilt with the policy: every log is read again
             self._offsets = dict.fromkeys(self._offsets, 0)
             self._probes_issued = 0
             self._observed = set()

@@ -306,7 +306,10 @@ class Planner:
         keyword = (harvest.target or {}).get("keyword", "")
         verdict = judge_listing(page, keys, asks_for_a_term(main_text(root)), keyword)
         text = query_text(key)
-        harvest.plans.record({"event": "empty", "text": text, "key": key, "verdict": verdict})
+        event: dict[str, Any] = {"event": "empty", "text": text, "key": key, "verdict": verdict}
+        if verdict == "listing" and page.next_link is not None:
+            event["next"] = page.next_link.to_dict()
+        harvest.plans.record(event)
         if verdict != "listing":
             self._refused(text, verdict)
             return False
@@ -379,28 +382,16 @@ class Planner:
         values (a "kettle" in the Kitchen department), so most of its filter
         queries would come back empty.
         """
-        plans, target = harvest.plans, harvest.target or {}
+        plans = harvest.plans
         total, reach = report.get("reported_total") or 0, report.get("records") or 0
-        if reach <= 0 or total <= reach:
+        args = plan.args if plan is not None else ()
+        if reach <= 0 or total <= reach or len([n for n, _ in args if n not in plans.candidates]) >= MAX_SPLIT_DEPTH:
             return
         parent = plans.splits.get(key)
         listed = plans.is_match_all(key) or bool(parent and parent["all"])
-        args = plan.args if plan is not None else ()
-        used = {name for name, _ in args} | set(plans.candidates) | {name for name, _ in plans.presentation}
-        if len([name for name, _ in args if name not in plans.candidates]) >= MAX_SPLIT_DEPTH:
-            return
-        fields = split_fields(_form_of(target), target.get("keyword", ""), exclude=frozenset(used))
-        named = {f.name for f in fields}
-        fields += [
-            SplitField(name, "sort", [(v, None) for v in values])
-            for name, values in plans.sorts.items()
-            if name not in named and name not in used
-        ]
-        if not listed:
-            fields = [f for f in fields if f.role == "sort"]
         policy = harvest.policy
         chosen = choose_split(
-            fields,
+            self._split_fields(harvest, args, listed),
             total,
             reach,
             plans.page_size or policy.page_size or 10,
@@ -439,6 +430,20 @@ class Planner:
             field.name,
             len(values),
         )
+
+    @staticmethod
+    def _split_fields(harvest: Harvest, args: Sequence[tuple[str, str]], listed: bool) -> list[SplitField]:
+        """The fields a query with ``args`` may be split over: the form's, and the sort links' of its result pages."""
+        plans, target = harvest.plans, harvest.target or {}
+        used = {name for name, _ in args} | set(plans.candidates) | {name for name, _ in plans.presentation}
+        fields = split_fields(_form_of(target), target.get("keyword", ""), exclude=frozenset(used))
+        named = {f.name for f in fields}
+        fields += [
+            SplitField(name, "sort", [(v, None) for v in values])
+            for name, values in plans.sorts.items()
+            if name not in named and name not in used
+        ]
+        return fields if listed else [f for f in fields if f.role == "sort"]
 
 
 def _form_of(target: dict[str, Any]) -> Form | None:

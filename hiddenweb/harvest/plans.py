@@ -120,6 +120,8 @@ class PlanBook:
         self.issued: set[str] = set()
         #: Typed text of an empty-query probe -> ``listing`` or why it was refused.
         self.empty: dict[str, str] = {}
+        #: Typed text of a listing -> its second page's request (:class:`~hiddenweb.results.PageLink` data).
+        self.listing_next: dict[str, dict[str, Any]] = {}
         #: Keys of the queries that list the whole database.
         self.match_all: set[str] = set()
         #: Key of the query paging through the listing, once one does.
@@ -158,6 +160,8 @@ class PlanBook:
             self.empty[event["text"]] = event["verdict"]
             if event["verdict"] == "listing":
                 self.match_all.add(event["key"])
+                if event.get("next"):
+                    self.listing_next[event["text"]] = event["next"]
         elif kind == "listing":
             self.listing = event["key"]
             self.match_all.add(event["key"])
@@ -235,9 +239,21 @@ class PlanBook:
         plan = QueryPlan.from_key(key)
         return merge_args(self.presentation, plan.args if plan is not None else ())
 
+    def resume_link(self, key: str) -> dict[str, Any] | None:
+        """Where the listing ``key`` starts when no larger page was accepted: the empty query's page 2.
+
+        Its first page was read already, at the same size (asked again, the
+        page would bring nothing new, which a session check takes for a lost
+        session).
+        """
+        plan = QueryPlan.from_key(key)
+        if plan is None or plan.kind != "listing" or self.chosen is not None:
+            return None
+        return self.listing_next.get(plan.term)
+
     def is_match_all(self, key: str) -> bool:
         """Whether the query ``key`` lists the whole database."""
-        return key in self.match_all
+        return key in self.match_all or key.startswith(PLAN_PREFIX + "listing:")
 
     def listing_text(self) -> str | None:
         """What was typed for the query that lists every record, once one was found."""

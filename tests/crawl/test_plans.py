@@ -7,11 +7,14 @@ The sites are :class:`tests.sites.PlansSite` variants (a library catalogue of
 
 from __future__ import annotations
 
+import signal
+import time
+from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from tests.kit.crawl import CrawlRun, run_crawl
+from tests.kit.crawl import CrawlRun, read_items, run_crawl, start_crawl, stop_crawl
 from tests.sites import PlansSite
 
 
@@ -65,6 +68,40 @@ def test_a_capped_listing_is_split_over_the_category_select(fresh_site, tmp_path
     splits = plan_queries(run, "split")
     assert len(splits) >= 5 and all("subject=" in query["term"] for query in splits)
     assert site.coverage(run.records) >= 0.95
+
+
+def test_a_killed_listing_resumes_where_it_was(fresh_site, tmp_path: Path) -> None:
+    """Killed while paging the listing: the resumed crawl neither probes the page size again nor repeats a query."""
+    site = fresh_site(PlansSite, per_page="select", sizes=(10, 25, 50, 100), empty="list")
+    feed, args = tmp_path / "items.jsonl", {"url": site.url, "budget": 30}
+    settings = {"JOBDIR": str(tmp_path / "job"), "DOWNLOAD_DELAY": "0.2", "CONCURRENT_REQUESTS": "1"}
+    process, _, _ = start_crawl("harvest", tmp_path, args, settings, feed=feed, overwrite=False)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and site.hits["GET results"] < 6:  # 2 probes, "", per_page=100, 2 pages
+        time.sleep(0.05)
+    stop_crawl(process, signal.SIGKILL)
+    resumed = run_crawl("harvest", tmp_path, args, settings, feed=feed, overwrite=False)
+    assert resumed.returncode == 0, resumed.log[-3000:]
+    items = read_items(feed)
+    terms = [item["term"] for item in items if "term" in item]
+    assert len(terms) == len(set(terms)), "a query was issued twice"
+    keys = Counter(item["key"] for item in items if "key" in item)
+    assert max(keys.values()) == 1, "a record was emitted twice"
+    # The plan state was replayed, not learned again: no second empty query, no second probe, no new decision.
+    assert resumed.stats.get("hiddenweb/plans/queries/empty", 0) == 0
+    assert "hiddenweb/plans/page_size" not in resumed.stats and "lists the database" not in resumed.log
+    assert len([t for t in terms if t.startswith("plan:pagesize:")]) <= 1
+    assert site.hits["GET results"] <= 30 and site.coverage(items) > 0.25
+
+
+def test_a_listing_is_paged_at_the_site_size_when_no_larger_page_is_accepted(fresh_site, tmp_path: Path) -> None:
+    site = fresh_site(PlansSite, per_page="select", bad_size="error", empty="list")
+    run = harvest(site, tmp_path, budget=40)
+    assert run.stats["hiddenweb/plans/pagesize_rejected/error"] == 3  # 100, 50, 25: every size but the site's
+    assert "hiddenweb/plans/page_size" not in run.stats
+    [listing] = plan_queries(run, "listing")
+    assert listing["term"] == "plan:listing::" and listing["pages"] > 20 and listing["new_records"] > 200
+    assert site.coverage(run.records) > 0.25
 
 
 @pytest.mark.parametrize(

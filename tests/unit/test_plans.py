@@ -190,8 +190,10 @@ def test_plan_book_asks_for_everything_then_probes_page_sizes_then_lists():
     book.apply({"event": "empty", "text": "", "key": empty, "verdict": "prompt"})
     assert book.next_query(p) == star
     book.mark_issued(star)
-    book.apply({"event": "empty", "text": "*", "key": star, "verdict": "listing"})
+    page2 = PageLink("GET", BASE + "find?q=*&page=2").to_dict()
+    book.apply({"event": "empty", "text": "*", "key": star, "verdict": "listing", "next": page2})
     assert book.is_match_all(star) and not book.is_match_all(empty)
+    assert book.resume_link(QueryPlan("listing", "*").key) == page2  # at the site's size: from page 2 on
     book.apply({"event": "reference", "key": star, "text": "*", "args": [], "keys": list("abcdefghij"), "count": 10})
     book.apply({"event": "candidate", "name": "per_page", "values": [10, 50], "free": True, "source": "link"})
     book.apply({"event": "candidate", "name": "rows", "values": [10, 20, 100], "free": False, "source": "form"})
@@ -212,6 +214,8 @@ def test_plan_book_asks_for_everything_then_probes_page_sizes_then_lists():
     book.apply({"event": "pagesize", "name": "per_page", "value": 200, "records": 200})
     assert book.page_size == 200 and book.presentation == (("per_page", "200"),)
     assert book.next_query(p) == QueryPlan("listing", "*").key  # the listing, at the size chosen
+    assert book.is_match_all(QueryPlan("listing", "*").key)
+    assert book.resume_link(QueryPlan("listing", "*").key) is None  # from page 1, at the larger size
     assert book.request_args("war") == (("per_page", "200"),)
     assert book.request_args(QueryPlan("split", "war", (("cat", "7"),)).key) == (("per_page", "200"), ("cat", "7"))
 
