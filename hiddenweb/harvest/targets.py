@@ -112,11 +112,11 @@ def tokenize_terms(text: str) -> list[str]:
 def site_words(html: str | lxml.html.HtmlElement, limit: int = 60) -> list[str]:
     """The site's own vocabulary, by frequency on its search page: queries to try
     before any record is known (a topical site names its topic). ``html`` may be
-    the page already parsed; hidden elements (e.g. captured links) do not count,
-    nor do navigation, menus, header, footer, sidebars and forms: the words of
-    every page of the application ("login", "search", "recent changes"), not of its data."""
+    the page already parsed; hidden elements (e.g. captured links) do not count.
+    Navigation words count: a shop's name in its header is often its best first query
+    (leaving the furniture out lost it; see :func:`_content_text`)."""
     root = parse_text(html) if isinstance(html, str) else html
-    words = Counter(tokenize_terms(_content_text(root)))
+    words = Counter(tokenize_terms(visible_text(root)))
     return [word for word, _ in words.most_common(limit)]
 
 
