@@ -44,7 +44,9 @@ def test_records_recurring_across_queries_and_pages_are_emitted_once(fresh_site,
     # Without the learned rule their links would have been different keys.
     assert len({identity_url(r["detail_url"]) for r in run.records}) == len(run.records)
     assert run.stats["hiddenweb/identity/links_stripped"] > 0
-    for reason in ("return_to", "page", "sort", "session", "across_pages", "prevalent"):
+    # ("prevalent", a value common to both learning pages, depends on which pages came first: with the
+    # empty-query listing they are the listing's)
+    for reason in ("return_to", "page", "sort", "session", "across_pages"):
         assert run.stats[f"hiddenweb/identity/args_dropped/{reason}"] >= 1, reason
     assert run.stats["hiddenweb/identity/args_kept"] == 1
     lines = [line for line in run.log.splitlines() if "Record identity on" in line]

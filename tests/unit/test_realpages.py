@@ -115,6 +115,11 @@ def test_no_results_pages_have_no_records(name, url, term, keyword):
     assert not result.records
 
 
+@pytest.mark.xfail(
+    reason="reverted: leaving the page furniture out of the first queries lost a shop's name (its best "
+    "first query) on the local test sites; wanted for these applications, not done yet",
+    strict=True,
+)
 @pytest.mark.parametrize("app", ["mediawiki", "dokuwiki", "fossil"])
 def test_first_queries_are_no_words_of_the_page_furniture_or_the_result_template(app):
     words = site_words(page(f"{app}-search-page"))
@@ -125,6 +130,11 @@ def test_first_queries_are_no_words_of_the_page_furniture_or_the_result_template
     assert not {"create", "page", "wiki", "results", "home"} & set(bootstrap), bootstrap
 
 
+@pytest.mark.xfail(
+    reason="reverted: leaving the page furniture out of the first queries lost a shop's name (its best "
+    "first query) on the local test sites; wanted for these applications, not done yet",
+    strict=True,
+)
 def test_a_topical_search_page_keeps_its_own_words():
     html = (
         "<html><body><nav><a href=/>Home</a> <a href=/login>Login</a></nav><h1>Old mills of Kent</h1>"
