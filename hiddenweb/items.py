@@ -47,6 +47,9 @@ class QueryResult:
     estimated_size: float | None = None
     coverage: float | None = None
     stop_reason: str = ""
+    #: a size probe or a plan's probe (the empty query, a page size): it spends requests of the
+    #: budget but is not one of the queries ``max_queries`` counts
+    probe: bool = False
     #: the size estimate's interval and the coverage's (None while an end is unknown)
     estimated_size_low: float | None = None
     estimated_size_high: float | None = None

@@ -519,10 +519,9 @@ class Harvest:
             "empty": query.empty or query.returned == 0,
             **self.estimates(),
             "stop_reason": reason,
+            "probe": probe or is_probe_plan(term),
             "first_report": bool(first),
         }
-        if probe:
-            report["extra"] = {"size_probe": True}
         return report
 
     # -- progress -----------------------------------------------------------------------

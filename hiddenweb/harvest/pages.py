@@ -361,6 +361,6 @@ class ResultPages:
             data["new_records"],
             data["cumulative_records"],
             format_coverage(data["coverage"], data["coverage_low"], data["coverage_high"]),
-            " (size probe)" if data.get("extra", {}).get("size_probe") else "",
+            " (a probe)" if data["probe"] else "",
         )
         return QueryResult(site=site, **data)
