@@ -208,8 +208,35 @@ def _innermost_single(tree: PageTree, qnodes: Sequence[Node]) -> list[Node] | No
     for block in blocks:
         inner = [b for b in blocks if b is not block and b[0] is not block[0] and _contains(block[0], b[0])]
         if not inner:
-            return block
+            return _lone_item(block)
     return None
+
+
+def _lone_item(block: list[Node]) -> list[Node]:
+    """The one list item (li, tr, article...) holding a link and two texts inside a block that also
+    holds the page's notes (MediaWiki's last page: "Create the page 'next'", one result, the pager:
+    the result does not echo the query, the note and the pager do)."""
+    if len(block) != 1:
+        return block
+    items = [
+        n
+        for n in block[0].iter()
+        if n is not block[0]
+        and n.tag in RECORD_TAGS
+        and sum(1 for _ in n.texts()) >= 2
+        and any(x.tag == "a" for x in n.iter())
+        and not any(a.tag in RECORD_TAGS for a in _ancestors(n, block[0]))
+    ]
+    return [items[0]] if len(items) == 1 else block
+
+
+def _ancestors(n: Node, top: Node) -> list[Node]:
+    out = []
+    p = n.parent
+    while p is not None and p is not top:
+        out.append(p)
+        p = p.parent
+    return out
 
 
 def _contains(outer: Node, inner: Node) -> bool:

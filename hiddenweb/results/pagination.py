@@ -436,6 +436,8 @@ def _link_candidates(
         score = _anchor_score(a)
         if score is None:
             continue
+        if score < 9.0 and query and normalize_space(_label(a)).lower() == normalize_space(query).lower():
+            continue  # the query echoed as a link (MediaWiki's "Create the page 'next'"), not a "Next"
         link = _anchor_request(root, href, base, url, "next")
         if link is None:
             continue

@@ -198,3 +198,11 @@ def test_a_metadata_column_in_fixed_phrasings_gives_no_words():
     result = read_result_page(page("mediawiki-search-results-page3"), url, "one", 3, keyword="search")
     assert len(result.records) == 20
     assert not {"bytes", "kb", "january"} & set().union(*(terms(r.text) for r in result.records))
+
+
+def test_mediawiki_last_page_with_one_result_and_the_query_next():
+    # the query "next" is echoed by the "Create the page" link and the pager, not by the one result
+    url = MW + "next&limit=20&offset=40"
+    result = read_result_page(page("mediawiki-search-last-page-one-result"), url, "next", 3, keyword="search")
+    assert [r.detail_url for r in result.records] == ["http://127.0.0.1:56897/index.php/wsgiref.validate"]
+    assert result.next_link is None  # the red link reading "next" is the query, not a next page
