@@ -84,11 +84,14 @@ class ResultReader:
             self.harvest.follow(self.harvest.TOTALS, self._totals.ingest)
         return self._totals
 
-    def check_totals(self, ended: OpenQuery, reason: str, stats: Stats) -> None:
+    def check_totals(self, ended: OpenQuery, reason: str, stats: Stats) -> int | None:
         """Judge the site's totals by the records ``ended``'s pagination listed; count the pages
-        whose total agreed or disagreed (``hiddenweb/totals/…``) and log the evidence for every worker."""
+        whose total agreed or disagreed (``hiddenweb/totals/…``) and log the evidence for every worker.
+
+        Returns ``ended``'s total read at the place confirmed by now (None: no such place on its pages).
+        """
         if not ended.totals:
-            return
+            return None
         check = self.totals.end_query(ended.term, ended.totals, ended.returned, reason)
         if check.entry is not None:
             self.harvest.state.append(self.harvest.TOTALS, [check.entry], wait=False)
@@ -100,6 +103,7 @@ class ResultReader:
             stats.set_value("hiddenweb/totals/read_right", round(agree / (agree + disagree), 4))
         stats.set_value("hiddenweb/totals/locator", self.totals.describe())
         stats.set_value("hiddenweb/totals/guess_trusted", self.totals.regex_trusted)
+        return self.totals.query_total(ended.totals)
 
     def learn_empty(self, root: lxml.html.HtmlElement, term: str) -> None:
         """Learn the result page of a nonsense query (parsed by :func:`hiddenweb.results.parse_result_page`)."""
@@ -334,7 +338,9 @@ class ResultPages:
             return None
         reader = self._harvest_readers.get(id(harvest))
         if ended is not None and reader is not None:
-            reader.check_totals(ended, reason, self.stats)
+            total = reader.check_totals(ended, reason, self.stats)
+            if total is not None and not data["total_trusted"]:  # the place was confirmed while it ran
+                data["reported_total"], data["total_trusted"] = total, True
         self.planner.ended(harvest, data)
         site = urlsplit((harvest.target or {}).get("url", "")).netloc
         stats = self.stats

@@ -22,7 +22,10 @@ locator) is judged against the records its pages listed, ``n``:
   query's pages held (its records were misread: the site's header taken for a record).
 
 A locator is *confirmed* when it agreed on at least two queries with different counts (its number
-changes with the query) and at most one check in ten contradicts it (:data:`SHARE`: a record added
+changes with the query), or agreed once with a query listed over several pages (the same number on
+each, equal to a count no page holds) and showed another number on another query without being
+contradicted (a long listing, e.g. the empty query's, confirms it at the next query even when that
+one stops early), and at most one check in ten contradicts it (:data:`SHARE`: a record added
 while a query was paged, or one record missed on one page, must not undo what many queries showed,
 while a record's cell, a page count or a facet disagrees on most queries). The regular expressions'
 guess stays in use until it fails the same share with at least two contradictions. A page's total
@@ -106,6 +109,8 @@ class _Evidence:
     agree: int = 0
     wrong: int = 0
     counts: set[int] = field(default_factory=set)  # the counts it agreed with (a few are enough)
+    values: set[int] = field(default_factory=set)  # the numbers it showed where not contradicted (a few)
+    paged: bool = False  # it agreed with a query listed over several pages
 
 
 class SiteTotals:
@@ -147,9 +152,10 @@ class SiteTotals:
             new = list(self._entries.values())
         for entry in new:
             if self._sound(entry):
-                n, complete = int(entry["n"]), bool(entry["c"])
+                n, complete, paged = int(entry["n"]), bool(entry["c"]), bool(entry.get("s"))
                 for lid, value in entry["v"].items():
-                    self._account(self._evidence.setdefault(lid, _Evidence()), self._verdict(value, n, complete), n)
+                    evidence = self._evidence.setdefault(lid, _Evidence())
+                    self._account(evidence, self._verdict(value, n, complete), value, paged and n > int(entry["s"]))
         self._update()
 
     def _sound(self, entry: dict[str, Any]) -> bool:
@@ -170,13 +176,25 @@ class SiteTotals:
         return None if n >= self._max_count else False  # more than the site's cap lists, or wrong
 
     @staticmethod
-    def _account(evidence: _Evidence, verdict: bool | None, n: int) -> None:
+    def _account(evidence: _Evidence, verdict: bool | None, value: int | None, paged: bool) -> None:
+        """Count one query's verdict on a locator that showed ``value`` there (``paged``: over several pages)."""
+        if verdict is False:
+            evidence.wrong += 1
+            return
+        if value is not None and len(evidence.values) < MIN_AGREEMENTS:
+            evidence.values.add(value)
         if verdict:
             evidence.agree += 1
+            evidence.paged = evidence.paged or paged
             if len(evidence.counts) < MIN_AGREEMENTS:
-                evidence.counts.add(n)
-        elif verdict is not None:
-            evidence.wrong += 1
+                evidence.counts.add(value)  # value == the query's count
+
+    @staticmethod
+    def _confirmed(evidence: _Evidence) -> bool:
+        """Agreed with pagination on two different counts, or on one long listing and changed with the query."""
+        if evidence.agree >= MIN_AGREEMENTS and len(evidence.counts) >= MIN_AGREEMENTS:
+            return True
+        return evidence.paged and len(evidence.values) >= MIN_AGREEMENTS
 
     @staticmethod
     def _used(evidence: _Evidence) -> bool:
@@ -187,7 +205,7 @@ class SiteTotals:
         """Recompute the confirmed locators and the guess's standing; log what changed."""
         ranked = []
         for lid, evidence in self._evidence.items():
-            if lid == REGEX or evidence.agree < MIN_AGREEMENTS or len(evidence.counts) < MIN_AGREEMENTS:
+            if lid == REGEX or not self._confirmed(evidence):
                 continue
             if self._used(evidence):
                 ranked.append((evidence.wrong / (evidence.agree + evidence.wrong), -evidence.agree, lid))
@@ -266,6 +284,15 @@ class SiteTotals:
         elif self._regex_ok:
             reading.total = guess
         return reading
+
+    def query_total(self, pages: Sequence[PageTotal]) -> int | None:
+        """The total of an ended query at the best confirmed locator that showed one number on its
+        pages (None: none did): what its report states when the place was confirmed while it ran."""
+        for lid in self._trusted:
+            values = {reading.values[lid] for reading in pages if lid in reading.values}
+            if len(values) == 1 and None not in values:
+                return values.pop()
+        return None
 
     # -- checking --------------------------------------------------------------------
     def end_query(self, term: str, pages: Sequence[PageTotal], returned: int, reason: str) -> QueryCheck:

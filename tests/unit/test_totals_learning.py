@@ -225,6 +225,30 @@ def test_a_locator_is_confirmed_by_two_queries_with_different_counts(
     assert [(p.total, p.trusted) for p in later] == [(12_345, True), (12_345, True)]
 
 
+def test_a_long_listing_confirms_its_total_at_the_next_query_that_shows_another() -> None:
+    """The empty query's listing (many pages, one count) and a query that stopped early: the number
+    agreed over pages no page-sized count explains, and it changed with the query."""
+    site = Site(FORMATS[5][1])
+    site.pages("", 95)
+    assert site.totals.trusted == []  # one query: the number may not change with the query
+    partial = site.pages("mill", 40, reason="few_new_records", last=2)
+    assert not any(p.trusted for p in partial)
+    assert (site.totals.describe() or "").endswith("list ( [#] )")
+    assert site.totals.query_total(partial) == 40  # its report states the total read there
+    assert [(p.total, p.trusted) for p in site.pages("bridge", 12)] == [(12, True), (12, True)]
+
+
+def test_one_page_or_one_number_confirms_nothing() -> None:
+    site = Site(FORMATS[5][1])
+    site.pages("stone", 7)  # one page: 7 may be any number of the page that happens to be 7
+    site.pages("mill", 40, reason="few_new_records", last=2)
+    assert site.totals.trusted == []
+    site = Site(FORMATS[5][1])
+    site.pages("", 95)
+    site.pages("mill", 95, reason="few_new_records", last=2)  # the same number again: not a total yet
+    assert site.totals.trusted == [] and site.totals.query_total([]) is None
+
+
 def test_the_guess_is_used_until_a_locator_is_confirmed_and_where_it_is_absent() -> None:
     def summary(n: int, a: int, b: int, p: int, ps: int) -> str:
         return f"<p class=count>{n} results</p>" if p == 1 else f"<div class=more>Page {p} of {ps}: {n} results</div>"
@@ -368,8 +392,9 @@ def test_the_harvest_reports_trusted_totals_and_shares_what_it_learnt(tmp_path: 
     config = HarvestConfig.from_settings({"HIDDENWEB_PAGE_PATIENCE": 100})
     pages, harvest = ResultPages(state, stats, config), harvest_of(state)
     reports = [run_query(pages, harvest, query, n) for query, n in (("stone", 13), ("mill", 6), ("bridge", 23))]
-    # The guess reads a record's "N items" until the total's place in the list tab is confirmed.
-    assert [(r.reported_total, r.total_trusted) for r in reports] == [(14, False), (1, False), (23, True)]
+    # The guess reads a record's "N items" until the total's place in the list tab is confirmed
+    # (by the end of "mill": its report states the total read there).
+    assert [(r.reported_total, r.total_trusted) for r in reports] == [(14, False), (6, True), (23, True)]
     assert stats["hiddenweb/totals/read"] == 6 and stats["hiddenweb/totals/trusted"] == 3
     # "stone" page 2 read 14 of 13 listed: the largest count so far may be a cap, so it is not checked.
     assert stats["hiddenweb/totals/agree"] == 3 and stats["hiddenweb/totals/disagree"] == 2
