@@ -178,10 +178,10 @@ class SiteTotals:
     @staticmethod
     def _account(evidence: _Evidence, verdict: bool | None, value: int | None, paged: bool) -> None:
         """Count one query's verdict on a locator that showed ``value`` there (``paged``: over several pages)."""
-        if verdict is False:
+        if verdict is False or value is None:  # no number there is a contradiction (see _verdict)
             evidence.wrong += 1
             return
-        if value is not None and len(evidence.values) < MIN_AGREEMENTS:
+        if len(evidence.values) < MIN_AGREEMENTS:
             evidence.values.add(value)
         if verdict:
             evidence.agree += 1
