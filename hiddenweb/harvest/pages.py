@@ -26,7 +26,7 @@ from hiddenweb.harvest.identity import RecordIdentity
 from hiddenweb.harvest.keys import record_key
 from hiddenweb.harvest.loop import Harvest, OpenQuery
 from hiddenweb.harvest.planner import DROP, GO, Planner
-from hiddenweb.harvest.plans import query_text
+from hiddenweb.harvest.plans import is_listing, query_text
 from hiddenweb.harvest.requests import RequestSpec, detail_request, next_page_request
 from hiddenweb.items import QueryResult, Record
 from hiddenweb.querying.sizing import format_coverage
@@ -92,7 +92,7 @@ class ResultReader:
         """
         if not ended.totals:
             return None
-        check = self.totals.end_query(ended.term, ended.totals, ended.returned, reason)
+        check = self.totals.end_query(ended.term, ended.totals, ended.returned, reason, listing=is_listing(ended.term))
         if check.entry is not None:
             self.harvest.state.append(self.harvest.TOTALS, [check.entry], wait=False)
         for key, count in (("agree", check.agree), ("disagree", check.disagree)):
@@ -103,6 +103,9 @@ class ResultReader:
             stats.set_value("hiddenweb/totals/read_right", round(agree / (agree + disagree), 4))
         stats.set_value("hiddenweb/totals/locator", self.totals.describe())
         stats.set_value("hiddenweb/totals/guess_trusted", self.totals.regex_trusted)
+        listing = self.totals.listing_total()  # the empty query's total, read where totals now sit
+        if listing is not None:
+            self.harvest.policy.size_estimator.confirm_listing_total(listing)
         return self.totals.query_total(ended.totals)
 
     def learn_empty(self, root: lxml.html.HtmlElement, term: str) -> None:

@@ -43,6 +43,7 @@ __all__ = [
     "PLAN_KINDS",
     "PlanBook",
     "QueryPlan",
+    "is_listing",
     "is_plan",
     "merge_args",
     "query_text",
@@ -98,6 +99,12 @@ def is_probe_plan(key: str) -> bool:
     """Whether a query key is a probe of the plans (the empty query, a page size): not a query of ``max_queries``."""
     plan = QueryPlan.from_key(key)
     return plan is not None and plan.kind in ("empty", "pagesize")
+
+
+def is_listing(key: str) -> bool:
+    """Whether a query key lists the database (the empty query or ``*``, at any page size, sort or split)."""
+    plan = QueryPlan.from_key(key)
+    return plan is not None and not plan.term.strip("* ")
 
 
 def query_text(key: str) -> str:

@@ -97,6 +97,9 @@ class SizeEstimator:
         self.min_sample_size = min_sample_size
         self.min_ratio_estimates = min_ratio_estimates
         self.match_all_totals: list[int] = []  # trusted totals of queries that list everything
+        #: The total a listing stated where the site's totals were confirmed after it ended (see
+        #: :meth:`confirm_listing_total`): a match-all total read late.
+        self.listing_total: int | None = None
         self.ratio_estimates: list[float] = []  # T(q) / P(q | sample), trusted totals only
         self.probe_ratios: list[float] = []  # the same, of size probes only (words not chosen from the sample)
         self.max_reported_total = 0  # largest trusted total: a lower bound
@@ -169,9 +172,16 @@ class SizeEstimator:
         self._cache = (key, result)
         return result
 
+    def confirm_listing_total(self, total: int) -> None:
+        """A query that lists everything stated ``total`` where the site's totals were confirmed after
+        it ended (its outcome came with an unconfirmed total): from now on it sizes the database."""
+        if total > 0 and total != self.listing_total:
+            self.listing_total = total
+            self._version += 1
+
     def _interval(self, seen: int) -> SizeInterval | None:
-        if self.match_all_totals:  # disagreeing: other match-all totals, a larger total, more records seen
-            totals = self.match_all_totals
+        totals = self.match_all_totals or ([self.listing_total] if self.listing_total else [])
+        if totals:  # disagreeing: other match-all totals, a larger total, more records seen
             point = max(float(statistics.median(totals)), float(seen))
             top = max(float(max(totals)), float(self.max_reported_total), point)
             return SizeInterval(point, max(float(min(totals)), float(seen)), top, "match_all")

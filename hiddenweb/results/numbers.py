@@ -6,8 +6,9 @@ in a table footer. :func:`page_numbers` finds every integer on a parsed page (th
 of several locales: 3,412 · 3.412 · 3 412 · 3'412) and names where it sits with a *locator*: the
 tag/class path of its element from the nearest ancestor with an id (at most :data:`MAX_PATH` steps),
 and up to :data:`CONTEXT` tokens on either side of it in its block of text, numbers masked as ``#``
-and the query's words as ``Q`` ("div#content>h3 | [#] row where search"). The locator of the total is
-the same on every result page of a site whatever the query, while its number changes with the query;
+and the query's words left out ("div#content>h3 | [#] row where search"). The locator of the total is
+the same on every result page of a site whatever the query, the empty query's listing among them
+("of 7,660 results for" and "of 542 results for “function”" alike), while its number changes with the query;
 :mod:`hiddenweb.results.sitetotals` learns which locator that is.
 
 Never candidates, as they are never totals: page links (a link whose text is only the number),
@@ -90,18 +91,20 @@ def _stem(word: str) -> str:
     return word
 
 
+#: Quote marks: around the query on many result pages ("for “stone”"), absent from a listing's.
+_QUOTES = frozenset("\"'“”‘’«»„‚`")
+
+
 def _tokens(text: str, query: frozenset[str], out: list[str]) -> None:
     """Append the context tokens of ``text`` (no numbers in it) to ``out``: words lower-cased and
-    singular, the query's words as one ``Q`` per run, punctuation one token a character."""
+    singular, the query's words left out (and the quotes around them: a listing has neither),
+    punctuation one token a character."""
     for token in _TOKEN.findall(text):
         if _LETTER.match(token):
             word = token.lower()
-            if word in query:
-                if not out or out[-1] != "Q":
-                    out.append("Q")
-                continue
-            out.append(_stem(word))
-        else:
+            if word not in query:
+                out.append(_stem(word))
+        elif token not in _QUOTES:
             out.append(token)
 
 

@@ -11,8 +11,9 @@ locator) is judged against the records its pages listed, ``n``:
 
 * pagination ended on the last page (or the page said "no results": ``n`` = 0): the locator
   *agrees* when its number is ``n``; a number above ``n`` is no evidence when ``n`` is the largest
-  count any query listed (the site's result cap lists that many of a larger total: "3,412 results",
-  100 listed), and a contradiction otherwise;
+  count any query of its kind listed (the site's result cap lists that many of a larger total: "3,412
+  results", 100 listed; a listing of the whole database, the empty query's, may have a cap of its
+  own), and a contradiction otherwise;
 * paging stopped early (few new records, budget): ``n`` is a lower bound, only a number below it
   contradicts;
 * a locator with different numbers on one page (a table column) or on two pages of one query
@@ -24,8 +25,10 @@ locator) is judged against the records its pages listed, ``n``:
 A locator is *confirmed* when it agreed on at least two queries with different counts (its number
 changes with the query), or agreed once with a query listed over several pages (the same number on
 each, equal to a count no page holds) and showed another number on another query without being
-contradicted (a long listing, e.g. the empty query's, confirms it at the next query even when that
-one stops early), and at most one check in ten contradicts it (:data:`SHARE`: a record added
+contradicted (a long result list confirms it at the next query even when that one stops early), both
+among queries of one kind, listings of the database (the empty query) or keyword queries (a note
+"only the first 200 results are shown" agrees with every capped query, 2,000 for the listing and 200
+for a word); and at most one check in ten contradicts it (:data:`SHARE`: a record added
 while a query was paged, or one record missed on one page, must not undo what many queries showed,
 while a record's cell, a page count or a facet disagrees on most queries). The regular expressions'
 guess stays in use until it fails the same share with at least two contradictions. A page's total
@@ -108,9 +111,13 @@ class _Evidence:
 
     agree: int = 0
     wrong: int = 0
-    counts: set[int] = field(default_factory=set)  # the counts it agreed with (a few are enough)
-    values: set[int] = field(default_factory=set)  # the numbers it showed where not contradicted (a few)
-    paged: bool = False  # it agreed with a query listed over several pages
+    #: By kind of query (True: a listing of the database, the empty query; False: keyword queries),
+    #: each with its own cap: a "only the first 200 are shown" agrees with every capped query.
+    counts: dict[bool, set[int]] = field(default_factory=lambda: {False: set(), True: set()})  # agreed with
+    values: dict[bool, set[int]] = field(default_factory=lambda: {False: set(), True: set()})  # not contradicted
+    paged: set[bool] = field(default_factory=set)  # kinds of which it agreed with a query of several pages
+    multi: int = 0  # queries of several pages it was on
+    varied: int = 0  # ... whose pages showed different numbers there ("1–10", "11–20": no total)
 
 
 class SiteTotals:
@@ -120,8 +127,9 @@ class SiteTotals:
         self.site = site
         self._entries: dict[str, dict[str, Any]] = {}  # the ended queries' evidence, by query
         self._evidence: dict[str, _Evidence] = {}
-        #: Most records a query listed to its last page: the site's result cap, if it has one.
-        self._max_count = 0
+        #: Most records a query listed to its last page: the site's result cap, if it has one; a listing
+        #: (the empty query) and the keyword queries each have theirs (a site lists 2,000, finds 200).
+        self._caps: dict[bool, int] = {False: 0, True: 0}
         #: How many queries had each number of records on their pages before the last (page sizes).
         self._sizes: Counter[int] = Counter()
         self._sound_sizes: frozenset[int] = frozenset()
@@ -142,20 +150,28 @@ class SiteTotals:
             return
         for entry in new:  # kept to judge again; a locator id is one string however many queries show it
             self._entries[entry["q"]] = {**entry, "v": {sys.intern(lid): v for lid, v in entry["v"].items()}}
-        cap = max([self._max_count] + [int(e["n"]) for e in new if e["c"]])
+        caps = {
+            listing: max([cap] + [int(e["n"]) for e in new if e["c"] and bool(e.get("l")) == listing])
+            for listing, cap in self._caps.items()
+        }
         self._sizes.update(int(e["s"]) for e in new if e.get("s"))
         most = max(self._sizes, default=0)
         sizes = frozenset(size for size, queries in self._sizes.items() if size == most or queries > 1)
-        if (cap, sizes) != (self._max_count, self._sound_sizes):
-            self._max_count, self._sound_sizes = cap, sizes
+        if (caps, sizes) != (self._caps, self._sound_sizes):
+            self._caps, self._sound_sizes = caps, sizes
             self._evidence = {}
             new = list(self._entries.values())
         for entry in new:
             if self._sound(entry):
-                n, complete, paged = int(entry["n"]), bool(entry["c"]), bool(entry.get("s"))
+                n, complete, listing = int(entry["n"]), bool(entry["c"]), bool(entry.get("l"))
+                paged = bool(entry.get("s")) and n > int(entry["s"])
                 for lid, value in entry["v"].items():
                     evidence = self._evidence.setdefault(lid, _Evidence())
-                    self._account(evidence, self._verdict(value, n, complete), value, paged and n > int(entry["s"]))
+                    verdict = self._verdict(value, n, complete, self._cap(entry))
+                    self._account(evidence, verdict, value, listing, paged)
+                    if entry.get("s"):  # a query of several pages: does its number stay?
+                        evidence.multi += 1
+                        evidence.varied += value is None
         self._update()
 
     def _sound(self, entry: dict[str, Any]) -> bool:
@@ -165,40 +181,58 @@ class SiteTotals:
         size = int(entry.get("s") or 0)
         return not size or size in self._sound_sizes
 
-    def _verdict(self, value: int | None, n: int, complete: bool) -> bool | None:
-        """Does ``value`` agree with ``n`` records listed (True), contradict it (False) or tell nothing (None)?"""
+    def _cap(self, entry: dict[str, Any]) -> int:
+        """The most records a query of ``entry``'s kind listed (a listing's, or a keyword query's)."""
+        return self._caps[bool(entry.get("l"))]
+
+    @staticmethod
+    def _verdict(value: int | None, n: int, complete: bool, cap: int) -> bool | None:
+        """Does ``value`` agree with ``n`` records listed (True), contradict it (False) or tell nothing (None)?
+
+        ``cap``: the most records a query of its kind listed (a listing's, or a keyword query's)."""
         if value is None or value < n:
             return False
         if not complete:
             return None  # paging stopped early: n is only a lower bound
         if value == n:
             return True
-        return None if n >= self._max_count else False  # more than the site's cap lists, or wrong
+        return None if n >= cap else False  # more than the site's cap lists, or wrong
 
     @staticmethod
-    def _account(evidence: _Evidence, verdict: bool | None, value: int | None, paged: bool) -> None:
-        """Count one query's verdict on a locator that showed ``value`` there (``paged``: over several pages)."""
+    def _account(evidence: _Evidence, verdict: bool | None, value: int | None, listing: bool, paged: bool) -> None:
+        """Count one query's verdict on a locator that showed ``value`` there (``listing``: the query's
+        kind; ``paged``: listed over several pages)."""
         if verdict is False or value is None:  # no number there is a contradiction (see _verdict)
             evidence.wrong += 1
             return
-        if len(evidence.values) < MIN_AGREEMENTS:
-            evidence.values.add(value)
+        if len(evidence.values[listing]) < MIN_AGREEMENTS:
+            evidence.values[listing].add(value)
         if verdict:
             evidence.agree += 1
-            evidence.paged = evidence.paged or paged
-            if len(evidence.counts) < MIN_AGREEMENTS:
-                evidence.counts.add(value)  # value == the query's count
+            if paged:
+                evidence.paged.add(listing)
+            if len(evidence.counts[listing]) < MIN_AGREEMENTS:
+                evidence.counts[listing].add(value)  # value == the query's count
 
     @staticmethod
     def _confirmed(evidence: _Evidence) -> bool:
-        """Agreed with pagination on two different counts, or on one long listing and changed with the query."""
-        if evidence.agree >= MIN_AGREEMENTS and len(evidence.counts) >= MIN_AGREEMENTS:
-            return True
-        return evidence.paged and len(evidence.values) >= MIN_AGREEMENTS
+        """Agreed with pagination on two different counts, or on one long listing and changed with the
+        query, among queries of one kind (a cap's "only the first 200 are shown" agrees with a listing
+        capped at 2,000 and a word capped at 200)."""
+        return any(
+            len(evidence.counts[kind]) >= MIN_AGREEMENTS
+            or (kind in evidence.paged and len(evidence.values[kind]) >= MIN_AGREEMENTS)
+            for kind in (False, True)
+        )
 
     @staticmethod
     def _used(evidence: _Evidence) -> bool:
-        """At most :data:`SHARE` of the checks of a source contradict it."""
+        """At most :data:`SHARE` of the checks of a source contradict it, and its number stayed the same
+        over the pages of a query but for a few queries (a record added while one was paged): the end
+        of a page's range ("1–200" of a capped query, "1–93" of one page) agrees with every query of
+        one page, never with one of several."""
+        if evidence.varied > 1 and evidence.varied > SHARE * evidence.multi:
+            return False
         return evidence.wrong <= SHARE * (evidence.agree + evidence.wrong)
 
     def _update(self) -> None:
@@ -294,13 +328,31 @@ class SiteTotals:
                 return values.pop()
         return None
 
+    def listing_total(self) -> int | None:
+        """What the listings of the database (the empty query) stated at the confirmed locator, also
+        those read before it was confirmed (the most common number; None: none there)."""
+        if not self._trusted:
+            return None
+        lid = self._trusted[0]
+        values: Counter[int] = Counter()
+        for entry in self._entries.values():
+            if entry.get("l") and lid in entry["v"] and self._sound(entry):
+                value = entry["v"][lid]
+                if self._verdict(value, int(entry["n"]), bool(entry["c"]), self._cap(entry)) is False:
+                    return None  # not where the listings state their total ("1–10" of the first page)
+                values[value] += 1
+        return values.most_common(1)[0][0] if values else None
+
     # -- checking --------------------------------------------------------------------
-    def end_query(self, term: str, pages: Sequence[PageTotal], returned: int, reason: str) -> QueryCheck:
+    def end_query(
+        self, term: str, pages: Sequence[PageTotal], returned: int, reason: str, *, listing: bool = False
+    ) -> QueryCheck:
         """Judge the totals of a query that ended (``returned`` records on its ``pages``, for ``reason``).
 
         A query teaches only when every one of its pages was read here, in order, from the first
         (not a query picked up after a resume), its pagination ended (:data:`COMPLETE`) or was
-        stopped early (:data:`PARTIAL`), and its count is sound (:func:`_counted`).
+        stopped early (:data:`PARTIAL`), and its count is sound (:func:`_counted`). ``listing``: the
+        query lists the database (the empty query), judged against the cap of such listings.
         """
         complete = reason in COMPLETE
         if not (complete or reason in PARTIAL) or not _counted(pages):
@@ -316,6 +368,8 @@ class SiteTotals:
                 if value == returned and lid in reading.names:
                     self.names.setdefault(lid, reading.names[lid])
         entry = {"q": term, "n": returned, "c": complete, "s": pages[0].records if len(pages) > 1 else 0, "v": values}
+        if listing:
+            entry["l"] = 1
         self.ingest([entry])
         check = QueryCheck(entry)
         if not self._sound(entry):
@@ -323,7 +377,7 @@ class SiteTotals:
         for reading in pages:
             if reading.total is None or not reading.records:
                 continue  # an empty page's total is its own "no results": 0
-            verdict = self._verdict(reading.total, returned, complete)
+            verdict = self._verdict(reading.total, returned, complete, self._cap(entry))
             if verdict:
                 check.agree += 1
             elif verdict is not None:

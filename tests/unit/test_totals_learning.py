@@ -153,10 +153,12 @@ def test_text_of_the_records_read_is_no_candidate() -> None:
     assert list(page_numbers(root, "mill", record_values={"1887", "£4.99"}).values()) == [45]
 
 
-def test_the_query_and_state_classes_are_masked_in_locators() -> None:
+def test_the_query_and_state_classes_are_left_out_of_locators() -> None:
     one = numbers('<p class="summary active">“Old mill”: 12 results</p>', "old mill")
     two = numbers('<p class="summary">“bridge”: 7 results</p>', "bridge")
-    assert list(one) == list(two) == ["body>p.summary | Q ” : [#] result"]
+    assert list(one) == list(two) == ["body>p.summary | : [#] result"]
+    listing = numbers('<p class="summary">“”: 7,660 results</p>', "")
+    assert list(listing) == list(one)  # the empty query's listing: its total at the same place
 
 
 def test_a_label_before_the_block_is_part_of_the_locator() -> None:
@@ -270,6 +272,61 @@ def test_a_capped_query_is_no_evidence_against_the_total() -> None:
     assert (site.totals.describe() or "").endswith("– # of [#]")
     assert [(p.total, p.trusted) for p in site.pages("river", 3412)][:1] == [(3412, True)]
     assert site.check.agree == site.check.disagree == 0  # capped: nothing to check
+
+
+def test_a_listing_and_the_keyword_queries_have_caps_of_their_own() -> None:
+    """The demo lists 2,000 records for the empty query and 200 for a word: a word's "542 results"
+    with 200 listed is its cap, not a wrong total."""
+    totals = SiteTotals()
+    lid = "tab"
+
+    def end(term: str, stated: int, listed: int, *, listing: bool = False) -> Any:
+        pages = [
+            PageTotal(p, {lid: stated}, records=min(100, listed - 100 * (p - 1)))
+            for p in range(1, -(-listed // 100) + 1)
+        ]
+        for reading in pages:
+            reading.total = stated
+        return totals.end_query(term, pages, listed, "last_page", listing=listing)
+
+    assert end("", 7_660, 2_000, listing=True).entry["l"] == 1
+    assert end("function", 542, 200).disagree == 0  # the largest count of a word so far: maybe its cap
+    assert end("class", 61, 61).agree == 1
+    assert end("module", 389, 200).disagree == 0
+    assert end("return", 150, 140).disagree == 2  # below every cap: wrong, on both its pages
+    assert end("*", 7_000, 1_500, listing=True).disagree == 15  # below the listing's cap: wrong
+
+
+def test_the_end_of_a_page_range_is_no_total() -> None:
+    """ "1–7 of 7": the range's end agrees with every query of one page, but changes from page to page."""
+    site = Site(FORMATS[0][1])
+    for query, n in (("stone", 23), ("mill", 7), ("bridge", 5), ("quarry", 31), ("river", 9), ("lock", 3)):
+        site.pages(query, n)
+    names = [site.totals.names.get(lid, lid) for lid in site.totals.trusted]
+    assert names and all(name.endswith("– # of [#]") for name in names), names
+
+
+def test_a_note_that_states_the_cap_is_no_total() -> None:
+    """The demo: "your search matched 542 documents; only the first 200 are shown" (2,000 for the
+    empty query): the cap note agrees with every capped query, the total with the uncapped ones."""
+    totals = SiteTotals()
+
+    def end(term: str, total: int, cap: int, *, listing: bool = False) -> list[PageTotal]:
+        listed = min(total, cap)
+        note = {"note": cap} if total > cap else {}
+        pages = [
+            PageTotal(p, {"total": total, **note}, records=min(200, listed - 200 * (p - 1)))
+            for p in range(1, -(-listed // 200) + 1)
+        ]
+        totals.end_query(term, pages, listed, "last_page", listing=listing)
+        return pages
+
+    end("", 7_660, 2_000, listing=True)
+    for term, total in (("function", 542), ("module", 389), ("class", 61)):
+        end(term, total, 200)
+    assert totals.trusted == []  # one uncapped count so far
+    pages = end("path", 93, 200)
+    assert totals.trusted == ["total"] and totals.query_total(pages) == 93
 
 
 def test_totals_that_disagree_with_pagination_are_counted_and_no_longer_used(caplog: pytest.LogCaptureFixture) -> None:
