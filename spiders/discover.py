@@ -34,6 +34,7 @@ from twisted.python.failure import Failure
 from hiddenweb import settings as defaults
 from hiddenweb.addon import HiddenWeb as HiddenWebAddon
 from hiddenweb.addon import add_component
+from hiddenweb.crawllog import CRAWL_EVENT
 from hiddenweb.discover.dsfc import DomainFormClassifier
 from hiddenweb.discover.frontier import MODES, FrontierConfig, LevelFrontier, site_of
 from hiddenweb.discover.items import PageItem
@@ -48,6 +49,7 @@ from hiddenweb.handoff import FormQueue, FormQueueError
 from hiddenweb.htmlinput import parse_html
 from hiddenweb.meta import LINK
 from hiddenweb.pipelines.handoff import FormQueuePipeline
+from hiddenweb.report.events import LearningIteration, PageVisited
 from hiddenweb.spiderargs import BadArgument, bool_arg, float_arg, int_arg
 from hiddenweb.state.crawler import state_for
 
@@ -323,12 +325,14 @@ class DiscoverSpider(scrapy.Spider):
         depth = int(link.get("depth", 0))
         relevant = [verdict.item(url, depth) for verdict in verdicts if self._relevant_form(url, verdict)]
         yield from relevant
+        forms = len(root.xpath("//form")) if focus else 0
+        self._log_page(url, decision.on_topic, decision.score, forms, relevant, depth)
         if self.page_items:
             yield PageItem(
                 url=url,
                 on_topic=decision.on_topic,
                 score=round(decision.score, 4),
-                forms=len(root.xpath("//form")) if focus else 0,
+                forms=forms,
                 relevant_forms=len(relevant),
                 depth=depth,
             )
@@ -337,6 +341,23 @@ class DiscoverSpider(scrapy.Spider):
         score = decision.score if decision.on_topic else None  # links of off-topic pages go to the last queue
         for entry in frontier_entries(root, url, link, score, self.frontier.known, self.max_links):
             yield self.request_for_link(entry)
+
+    def _log_page(self, url: str, on_topic: bool, score: float, forms: int, relevant: list[Any], depth: int) -> None:
+        """The page classifier's verdict, for the crawl log (``hiddenweb report``'s harvest-rate curve)."""
+        self.crawler.signals.send_catch_log(
+            CRAWL_EVENT,
+            event=PageVisited(
+                url=url,
+                site=site_of(url),
+                on_topic=on_topic,
+                score=round(score, 4),
+                forms=forms,
+                relevant_forms=len(relevant),
+                depth=depth,
+                pages=self._pages,
+                relevant=self._relevant,
+            ),
+        )
 
     def _count_page(self, frontier: LevelFrontier) -> None:
         stats = self.crawler.stats
@@ -388,6 +409,8 @@ class DiscoverSpider(scrapy.Spider):
     def _learned(self, iteration: int, features: str) -> None:
         self.crawler.stats.set_value("hiddenweb/discover/learning_iterations", iteration)
         logger.info("Selected features, iteration %d: %s", iteration, features)
+        event = LearningIteration(iteration=iteration, features=features, pages=self._pages, relevant=self._relevant)
+        self.crawler.signals.send_catch_log(CRAWL_EVENT, event=event)
 
     def _on_idle(self, spider: scrapy.Spider) -> None:
         if spider is self and self.close_reason:
