@@ -3,6 +3,7 @@
 ``hiddenweb demo`` starts the embedded demo site (a search engine over the
 docstrings of Python's standard library) on 127.0.0.1 and surfaces it with
 the ``harvest`` spider, then prints the coverage it reached.
+``hiddenweb report FEED_OR_JOBDIR… -o report.html`` writes a crawl's report.
 """
 
 from __future__ import annotations
@@ -59,6 +60,19 @@ def demo(args: argparse.Namespace) -> int:
     return 0
 
 
+def report(args: argparse.Namespace) -> int:
+    """Write the crawl report of ``args.inputs`` to ``args.output``: one line on success, one error line else."""
+    from hiddenweb.report import ReportError, write_report
+
+    try:
+        path = write_report(args.inputs, args.output)
+    except (ReportError, OSError) as error:
+        print(f"hiddenweb report: {error}", file=sys.stderr)
+        return 2
+    print(f"Report: {path}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="hiddenweb", description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -70,7 +84,12 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--log-level", default="INFO")
     serve = commands.add_parser("serve-demo", help="serve the demo site in the foreground")
     serve.add_argument("--port", type=int, default=8000)
+    make = commands.add_parser("report", help="write a crawl's report: one HTML page with plots")
+    make.add_argument("inputs", nargs="+", metavar="FEED_OR_JOBDIR", help="feeds, crawl logs or JOBDIRs (one per worker)")
+    make.add_argument("-o", "--output", default="report.html", help="the HTML file to write (default report.html)")
     args = parser.parse_args(argv)
+    if args.command == "report":
+        return report(args)
     try:
         if args.command == "serve-demo":
             from hiddenweb.demo.site import main as serve_main
