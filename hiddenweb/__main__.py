@@ -13,6 +13,7 @@ import json
 import logging
 import sys
 from pathlib import Path
+from typing import Any
 
 
 def demo(args: argparse.Namespace) -> int:
@@ -36,9 +37,14 @@ def demo(args: argparse.Namespace) -> int:
     settings.set("AUTOTHROTTLE_ENABLED", False, priority="cmdline")  # our own loopback site
     process = CrawlerProcess(settings)
     crawler = process.create_crawler(HarvestSpider)
+    bar = LiveProgress(args.budget) if sys.stderr.isatty() else None
+    if bar is not None:
+        bar.attach(crawler)
     process.crawl(crawler, url=site.url, budget=args.budget, policy=args.policy)
     process.start()
     site.stop()
+    if bar is not None:
+        bar.finish()
     stats = crawler.stats.get_stats()
     with Path(args.output).open(encoding="utf-8") as feed:  # records, not query reports (a query may be "key")
         records = sum(1 for line in feed if '"key"' in line and "key" in json.loads(line))
@@ -57,7 +63,56 @@ def demo(args: argparse.Namespace) -> int:
             indent=2,
         )
     )
+    from hiddenweb.report import ReportError, write_report
+
+    output = Path(args.output)
+    try:
+        path = write_report([output], output.with_name(f"{output.name.split('.')[0]}-report.html"))
+    except ReportError as error:
+        print(f"No report: {error}", file=sys.stderr)
+    else:
+        print(f"Report: {path}")
     return 0
+
+
+class LiveProgress:
+    """``hiddenweb demo``'s one-line progress bar on a terminal's stderr, fed by the crawl log's events.
+
+    A log line clears the bar first (the periodic log line stays); the bar comes back with the next event.
+    """
+
+    def __init__(self, budget: int) -> None:
+        from hiddenweb.report.progress import ProgressLine
+
+        self.progress = ProgressLine(budget)
+        self.shown = False
+
+    def attach(self, crawler: Any) -> None:
+        """Follow ``crawler``'s crawl log; clear the bar before each log line."""
+        from hiddenweb.crawllog import CRAWL_LOG_WRITTEN
+
+        crawler.signals.connect(self.on_event, signal=CRAWL_LOG_WRITTEN)
+        for handler in logging.getLogger().handlers:
+            handler.addFilter(self.clear)
+
+    def on_event(self, event: Any, **kwargs: Any) -> None:
+        """Redraw the bar for a crawl-log event."""
+        if self.progress.update(event):
+            sys.stderr.write("\r\x1b[K" + self.progress.line())
+            sys.stderr.flush()
+            self.shown = True
+
+    def clear(self, record: logging.LogRecord) -> bool:
+        """A logging filter that lets every record through, after clearing the bar."""
+        if self.shown:
+            sys.stderr.write("\r\x1b[K")
+            self.shown = False
+        return True
+
+    def finish(self) -> None:
+        """Leave the last state of the bar on its own line."""
+        sys.stderr.write("\r\x1b[K" + self.progress.line() + "\n")
+        sys.stderr.flush()
 
 
 def report(args: argparse.Namespace) -> int:
