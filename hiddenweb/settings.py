@@ -122,6 +122,9 @@ HIDDENWEB_DISCOVER_SOFT_FOCUS = False
 HIDDENWEB_DISCOVER_MIN_SEARCHABLE = 0.5
 #: Terms kept per feature space (anchor, URL, around) when learning links.
 HIDDENWEB_DISCOVER_FEATURES = 10
+#: ``zyte``: also emit each relevant form's query template as a zyte-common-items
+#: ``SearchRequestTemplate`` item (needs ``pip install 'hiddenweb[zyte]'``); ``-a template_format=``.
+HIDDENWEB_DISCOVER_TEMPLATE_FORMAT = ""
 #: Links read per page at most.
 HIDDENWEB_DISCOVER_MAX_LINKS_PER_PAGE = 500
 #: Form queue ``redis://host:port/db#name`` that ``discover`` offers its relevant forms to,

@@ -37,7 +37,7 @@ from hiddenweb.addon import add_component
 from hiddenweb.crawllog import CRAWL_EVENT
 from hiddenweb.discover.dsfc import DomainFormClassifier
 from hiddenweb.discover.frontier import MODES, FrontierConfig, LevelFrontier, site_of
-from hiddenweb.discover.items import PageItem
+from hiddenweb.discover.items import FormItem, PageItem
 from hiddenweb.discover.links import LinkClassifier
 from hiddenweb.discover.neardup import NearDuplicates
 from hiddenweb.discover.outlinks import frontier_entries
@@ -45,6 +45,7 @@ from hiddenweb.discover.pages import PageClassifier, PageText
 from hiddenweb.discover.searchforms import FormFilter, FormVerdict, form_key
 from hiddenweb.discover.terms import StemmerMismatch
 from hiddenweb.domain import Domain, DomainError, load_domain
+from hiddenweb.formitems import ZyteFormatError, to_zyte_template
 from hiddenweb.handoff import FormQueue, FormQueueError
 from hiddenweb.htmlinput import parse_html
 from hiddenweb.meta import LINK
@@ -121,6 +122,7 @@ class DiscoverSpider(scrapy.Spider):
         page_items: Any = None,
         levels: Any = None,
         learn_pages: Any = None,
+        template_format: str | None = None,
         *args: Any,
         **kwargs: Any,
     ) -> None:
@@ -141,6 +143,7 @@ class DiscoverSpider(scrapy.Spider):
             page_items=page_items,
             levels=levels,
             learn_pages=learn_pages,
+            template_format=template_format,
         )
         self.close_reason: str | None = None
         self.frontier: LevelFrontier | None = None
@@ -195,6 +198,7 @@ class DiscoverSpider(scrapy.Spider):
         self.soft_focus = bool_arg(self._setting("soft_focus", "HIDDENWEB_DISCOVER_SOFT_FOCUS"))
         self.page_items = bool_arg(args["page_items"] or False)
         self.save_model = args["save_model"]
+        self.template_format = self._template_format()
         self._check_form_queue()
         self.max_links = settings.getint(
             "HIDDENWEB_DISCOVER_MAX_LINKS_PER_PAGE", defaults.HIDDENWEB_DISCOVER_MAX_LINKS_PER_PAGE
@@ -208,6 +212,30 @@ class DiscoverSpider(scrapy.Spider):
         self.near_duplicates = NearDuplicates(self.crawl_state)
         self._pages = self.frontier.counted("pages")
         self._relevant = self.frontier.relevant_forms
+
+    def _template_format(self) -> str:
+        """``zyte``: also emit each form's query template as a zyte-common-items SearchRequestTemplate."""
+        value = str(self._setting("template_format", "HIDDENWEB_DISCOVER_TEMPLATE_FORMAT") or "").lower()
+        if value not in ("", "zyte"):
+            raise BadArgument(f"-a template_format={value!r}: expected zyte (or nothing)")
+        if value == "zyte":
+            try:
+                import zyte_common_items  # noqa: F401
+            except ImportError:
+                raise BadArgument(
+                    "-a template_format=zyte needs zyte-common-items: pip install 'hiddenweb[zyte]'"
+                ) from None
+        return value
+
+    def _zyte_item(self, item: FormItem) -> Iterator[Any]:
+        """The form's query template as a SearchRequestTemplate (none for a form only a browser can submit)."""
+        if self.template_format != "zyte" or not item.template:
+            return
+        try:
+            yield to_zyte_template(item.template)
+        except ZyteFormatError as error:
+            self.crawler.stats.inc_value("hiddenweb/discover/zyte_templates_skipped")
+            logger.info("No SearchRequestTemplate for the form of %s: %s", item.url, error)
 
     def _frontier_config(self, mode: str) -> FrontierConfig:
         settings = self.crawler.settings
@@ -324,7 +352,9 @@ class DiscoverSpider(scrapy.Spider):
         verdicts = self._page_forms(root, response, page) if focus else []  # SFC, then DSFC
         depth = int(link.get("depth", 0))
         relevant = [verdict.item(url, depth) for verdict in verdicts if self._relevant_form(url, verdict)]
-        yield from relevant
+        for item in relevant:
+            yield item
+            yield from self._zyte_item(item)
         forms = len(root.xpath("//form")) if focus else 0
         self._log_page(url, decision.on_topic, decision.score, forms, relevant, depth)
         if self.page_items:
