@@ -49,6 +49,14 @@ def demo(args: argparse.Namespace) -> int:
     with Path(args.output).open(encoding="utf-8") as feed:  # records, not query reports (a query may be "key")
         records = sum(1 for line in feed if '"key"' in line and "key" in json.loads(line))
     estimate = stats.get("hiddenweb/coverage")
+    from hiddenweb.report import ReportError, write_report
+
+    output = Path(args.output)
+    report_path: str | None = None
+    try:
+        report_path = str(write_report([output], output.with_name(f"{output.name.split('.')[0]}-report.html")))
+    except ReportError as error:
+        print(f"No report: {error}", file=sys.stderr)
     print(
         json.dumps(
             {
@@ -59,19 +67,13 @@ def demo(args: argparse.Namespace) -> int:
                 "coverage": round(records / len(site.records), 4),
                 "estimated_coverage": estimate,
                 "output": args.output,
+                "report": report_path,
             },
             indent=2,
         )
     )
-    from hiddenweb.report import ReportError, write_report
-
-    output = Path(args.output)
-    try:
-        path = write_report([output], output.with_name(f"{output.name.split('.')[0]}-report.html"))
-    except ReportError as error:
-        print(f"No report: {error}", file=sys.stderr)
-    else:
-        print(f"Report: {path}")
+    if report_path is not None:  # on stderr: stdout stays one JSON document
+        print(f"Report: {report_path}", file=sys.stderr)
     return 0
 
 

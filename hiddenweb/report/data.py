@@ -114,7 +114,14 @@ class Crawl:
     def final_estimate(self) -> dict[str, Any]:
         """The last estimate of the size and the coverage (with their intervals), as the last query reported it."""
         reports = [q for q in self.queries() if q.get("coverage") is not None or q.get("estimated_size")]
-        keys = ("estimated_size", "estimated_size_low", "estimated_size_high", "coverage", "coverage_low", "coverage_high")
+        keys = (
+            "estimated_size",
+            "estimated_size_low",
+            "estimated_size_high",
+            "coverage",
+            "coverage_low",
+            "coverage_high",
+        )
         last = reports[-1] if reports else {}
         return {k: last.get(k) for k in keys}
 

@@ -32,7 +32,9 @@ th{background:#f6f8fa}td.n{text-align:right;font-variant-numeric:tabular-nums}
 
 
 def _num(name: str, value: Any, text: str | None = None, note: str = "") -> str:
-    shown = text if text is not None else ("–" if value is None else f"{value:,}" if isinstance(value, int) else str(value))
+    shown = (
+        text if text is not None else ("–" if value is None else f"{value:,}" if isinstance(value, int) else str(value))
+    )
     data = "" if value is None else f' data-value="{escape(str(value))}"'
     return (
         f'<div class="card"><span class="num" id="num-{name}"{data}>{escape(shown)}</span>'
@@ -58,16 +60,22 @@ def _table(headers: Sequence[str], rows: Iterable[Sequence[Any]], table_id: str)
             elif isinstance(cell, int | float) and not isinstance(cell, bool):
                 cells.append(f'<td class="n">{escape(f"{cell:,}" if isinstance(cell, int) else f"{cell:.3f}")}</td>')
             else:
-                cells.append(f"<td>{escape('' if cell is None else 'yes' if cell is True else '' if cell is False else str(cell))}</td>")
+                cells.append(
+                    f"<td>{escape('' if cell is None else 'yes' if cell is True else '' if cell is False else str(cell))}</td>"
+                )
         body.append("<tr>" + "".join(cells) + "</tr>")
     return f'<div class="scroll"><table id="{table_id}"><thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table></div>'
 
 
 def _figures(plots: list[Plot]) -> str:
-    return '<div class="plots">' + "".join(
-        f'<figure class="plot" id="plot-{pid}"><figcaption>{escape(title)}</figcaption>{svg}</figure>'
-        for pid, title, svg in plots
-    ) + "</div>"
+    return (
+        '<div class="plots">'
+        + "".join(
+            f'<figure class="plot" id="plot-{pid}"><figcaption>{escape(title)}</figcaption>{svg}</figure>'
+            for pid, title, svg in plots
+        )
+        + "</div>"
+    )
 
 
 def _harvest(crawl: Crawl) -> str:
@@ -82,17 +90,40 @@ def _harvest(crawl: Crawl) -> str:
     nums = [
         _num("records", crawl.records()),
         _num("queries", len(queries), note=f" ({sum(1 for q in queries if q.get('probe'))} of them probes)"),
-        _num("coverage", None if cov is None else round(cov, 4),
-             _interval(cov, estimate["coverage_low"], estimate["coverage_high"], ".2f"), " (estimated, interval)"),
-        _num("estimated-size", None if not estimate["estimated_size"] else round(estimate["estimated_size"]),
-             _interval(estimate["estimated_size"], estimate["estimated_size_low"], estimate["estimated_size_high"], ",.0f")),
-        _num("requests", requests, note=f" ({requests - spent['other']:,} of a budget of {budget:,}, {spent['other']:,} other)" if budget else ""),
+        _num(
+            "coverage",
+            None if cov is None else round(cov, 4),
+            _interval(cov, estimate["coverage_low"], estimate["coverage_high"], ".2f"),
+            " (estimated, interval)",
+        ),
+        _num(
+            "estimated-size",
+            None if not estimate["estimated_size"] else round(estimate["estimated_size"]),
+            _interval(
+                estimate["estimated_size"], estimate["estimated_size_low"], estimate["estimated_size_high"], ",.0f"
+            ),
+        ),
+        _num(
+            "requests",
+            requests,
+            note=f" ({requests - spent['other']:,} of a budget of {budget:,}, {spent['other']:,} other)"
+            if budget
+            else "",
+        ),
         _num("empty-pages", empty),
         _num("finish-reason", ", ".join(reasons) or None, ", ".join(reasons) or "not finished (killed?)"),
     ]
     rows = [
-        (q.get("term"), q.get("reported_total"), q.get("pages", 0), q.get("records", 0), q.get("new_records", 0),
-         bool(q.get("capped")), q.get("stop_reason"), bool(q.get("probe")))
+        (
+            q.get("term"),
+            q.get("reported_total"),
+            q.get("pages", 0),
+            q.get("records", 0),
+            q.get("new_records", 0),
+            bool(q.get("capped")),
+            q.get("stop_reason"),
+            bool(q.get("probe")),
+        )
         for q in queries
     ]
     parts = [
@@ -100,8 +131,11 @@ def _harvest(crawl: Crawl) -> str:
         f'<div class="nums">{"".join(nums)}</div>',
         _figures(harvest_plots(crawl)),
         "<h3>Queries</h3>",
-        _table(("term or template", "reported total", "pages", "records", "new records", "capped", "stop reason", "probe"),
-               rows, "queries"),
+        _table(
+            ("term or template", "reported total", "pages", "records", "new records", "capped", "stop reason", "probe"),
+            rows,
+            "queries",
+        ),
         "<h3>Requests by kind</h3>",
         _table(("kind", "requests"), sorted(spent.items()), "budget"),
         "<h3>Errors by reason</h3>",
@@ -122,21 +156,32 @@ def _discover(crawl: Crawl) -> str:
         _num("learning-iterations", len(learning)),
     ]
     form_rows = [
-        ((f.get("url", ""), f.get("url", "")), f.get("site"), f.get("relevance"), f.get("searchable"),
-         f.get("keyword_field"), (f.get("form") or {}).get("method") or f.get("method"),
-         (f.get("form") or {}).get("action") or f.get("action"))
+        (
+            (f.get("url", ""), f.get("url", "")),
+            f.get("site"),
+            f.get("relevance"),
+            f.get("searchable"),
+            f.get("keyword_field"),
+            (f.get("form") or {}).get("method") or f.get("method"),
+            (f.get("form") or {}).get("action") or f.get("action"),
+        )
         for f in forms
     ]
-    return "".join([
-        "<h2>Discover</h2>",
-        f'<div class="nums">{"".join(nums)}</div>',
-        _figures(discover_plots(crawl)),
-        "<h3>Learning iterations and their selected features</h3>",
-        _table(("iteration", "pages", "relevant forms", "selected features"),
-               [(e.iteration, e.pages, e.relevant, e.features) for e in learning], "learning"),
-        "<h3>Relevant forms</h3>",
-        _table(("page", "site", "relevance", "P(search)", "keyword field", "method", "action"), form_rows, "forms"),
-    ])
+    return "".join(
+        [
+            "<h2>Discover</h2>",
+            f'<div class="nums">{"".join(nums)}</div>',
+            _figures(discover_plots(crawl)),
+            "<h3>Learning iterations and their selected features</h3>",
+            _table(
+                ("iteration", "pages", "relevant forms", "selected features"),
+                [(e.iteration, e.pages, e.relevant, e.features) for e in learning],
+                "learning",
+            ),
+            "<h3>Relevant forms</h3>",
+            _table(("page", "site", "relevance", "P(search)", "keyword field", "method", "action"), form_rows, "forms"),
+        ]
+    )
 
 
 def _workers(crawl: Crawl) -> str:
@@ -144,14 +189,34 @@ def _workers(crawl: Crawl) -> str:
     for source in crawl.sources:
         last, end = source.last, source.end
         queries = source.queries()
-        rows.append((source.label, source.spider, last.requests if last else None, len(queries),
-                     max((q.get("cumulative_records", 0) for q in queries), default=None),
-                     last.pages if last else None, last.relevant_forms if last else None,
-                     sum(1 for e in source.events if type(e).__name__ == "CrawlStarted"),
-                     end.reason if end else "not finished"))
+        rows.append(
+            (
+                source.label,
+                source.spider,
+                last.requests if last else None,
+                len(queries),
+                max((q.get("cumulative_records", 0) for q in queries), default=None),
+                last.pages if last else None,
+                last.relevant_forms if last else None,
+                sum(1 for e in source.events if type(e).__name__ == "CrawlStarted"),
+                end.reason if end else "not finished",
+            )
+        )
     return "<h2>Workers</h2>" + _table(
-        ("worker", "spider", "requests", "queries", "records (fleet)", "pages", "relevant forms", "runs", "finish reason"),
-        rows, "workers")
+        (
+            "worker",
+            "spider",
+            "requests",
+            "queries",
+            "records (fleet)",
+            "pages",
+            "relevant forms",
+            "runs",
+            "finish reason",
+        ),
+        rows,
+        "workers",
+    )
 
 
 def render_report(crawl: Crawl, title: str = "hiddenweb crawl report") -> str:

@@ -32,8 +32,7 @@ def require_matplotlib() -> Any:
         from matplotlib import figure
     except ImportError:
         raise ReportError(
-            "the crawl report draws its plots with matplotlib, which is not installed: "
-            "pip install 'hiddenweb[report]'"
+            "the crawl report draws its plots with matplotlib, which is not installed: pip install 'hiddenweb[report]'"
         ) from None
     return figure
 
@@ -163,7 +162,13 @@ def harvest_plots(crawl: Crawl) -> list[Plot]:
     spent = crawl.requests_by_kind()
     kinds = [k for k in (*REQUEST_KINDS, "retries", "rendered") if k in spent or k in ("probes", "result_pages")]
     labels = [k.replace("_", " ") for k in kinds]
-    plots.append(("budget", "How the requests were spent", _svg(_barh(labels, [spent[k] for k in kinds], "requests"), _height(len(kinds)))))
+    plots.append(
+        (
+            "budget",
+            "How the requests were spent",
+            _svg(_barh(labels, [spent[k] for k in kinds], "requests"), _height(len(kinds))),
+        )
+    )
     errors = crawl.errors()
     if errors:
         top = errors.most_common(12)
@@ -178,12 +183,23 @@ def _harvest_rate(crawl: Crawl) -> Callable[[Any], None]:
         for index, source in enumerate(crawl.discover_sources()):
             pages = [e for e in source.events if type(e) is PageVisited]
             color = COLORS[index % len(COLORS)]
-            ax.step([p.pages for p in pages], [p.relevant for p in pages], where="post", color=color,
-                    label=source.label if crawl.fleet else "relevant forms")
+            ax.step(
+                [p.pages for p in pages],
+                [p.relevant for p in pages],
+                where="post",
+                color=color,
+                label=source.label if crawl.fleet else "relevant forms",
+            )
         for learned in crawl.learning():
             ax.axvline(learned.pages, color=COLORS[3], linestyle=":", linewidth=1)
-            ax.annotate(f"#{learned.iteration}", (learned.pages, 0), xytext=(2, 2), textcoords="offset points",
-                        fontsize=7, color=COLORS[3])
+            ax.annotate(
+                f"#{learned.iteration}",
+                (learned.pages, 0),
+                xytext=(2, 2),
+                textcoords="offset points",
+                fontsize=7,
+                color=COLORS[3],
+            )
         ax.set_xlabel("pages crawled (dotted: learning iterations)")
         ax.set_ylabel("relevant forms")
         ax.legend(loc="upper left", fontsize=8)

@@ -49,7 +49,9 @@ class ProgressLine:
         rate = self.requests / max(time.monotonic() - self.started, 1e-6)
         done = min(self.requests / self.budget, 1.0) if self.budget else 0.0
         bar = "#" * round(done * self.width)
-        left = f"{max(self.budget - self.requests, 0):,} of {self.budget:,} requests left" if self.budget else "no budget"
+        left = (
+            f"{max(self.budget - self.requests, 0):,} of {self.budget:,} requests left" if self.budget else "no budget"
+        )
         return (
             f"[{bar:.<{self.width}}] {self.records:,} records · {self.queries} queries · {coverage} · "
             f"{rate:.1f} req/s · {left}"
