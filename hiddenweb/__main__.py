@@ -3,6 +3,7 @@
 ``hiddenweb demo`` starts the embedded demo site (a search engine over the
 docstrings of Python's standard library) on 127.0.0.1 and surfaces it with
 the ``harvest`` spider, then prints the coverage it reached.
+``hiddenweb report FEED_OR_JOBDIR… -o report.html`` writes a crawl's report.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import json
 import logging
 import sys
 from pathlib import Path
+from typing import Any
 
 
 def demo(args: argparse.Namespace) -> int:
@@ -35,13 +37,26 @@ def demo(args: argparse.Namespace) -> int:
     settings.set("AUTOTHROTTLE_ENABLED", False, priority="cmdline")  # our own loopback site
     process = CrawlerProcess(settings)
     crawler = process.create_crawler(HarvestSpider)
+    bar = LiveProgress(args.budget) if sys.stderr.isatty() else None
+    if bar is not None:
+        bar.attach(crawler)
     process.crawl(crawler, url=site.url, budget=args.budget, policy=args.policy)
     process.start()
     site.stop()
+    if bar is not None:
+        bar.finish()
     stats = crawler.stats.get_stats()
     with Path(args.output).open(encoding="utf-8") as feed:  # records, not query reports (a query may be "key")
         records = sum(1 for line in feed if '"key"' in line and "key" in json.loads(line))
     estimate = stats.get("hiddenweb/coverage")
+    from hiddenweb.report import ReportError, write_report
+
+    output = Path(args.output)
+    report_path: str | None = None
+    try:
+        report_path = str(write_report([output], output.with_name(f"{output.name.split('.')[0]}-report.html")))
+    except ReportError as error:
+        print(f"No report: {error}", file=sys.stderr)
     print(
         json.dumps(
             {
@@ -52,10 +67,66 @@ def demo(args: argparse.Namespace) -> int:
                 "coverage": round(records / len(site.records), 4),
                 "estimated_coverage": estimate,
                 "output": args.output,
+                "report": report_path,
             },
             indent=2,
         )
     )
+    if report_path is not None:  # on stderr: stdout stays one JSON document
+        print(f"Report: {report_path}", file=sys.stderr)
+    return 0
+
+
+class LiveProgress:
+    """``hiddenweb demo``'s one-line progress bar on a terminal's stderr, fed by the crawl log's events.
+
+    A log line clears the bar first (the periodic log line stays); the bar comes back with the next event.
+    """
+
+    def __init__(self, budget: int) -> None:
+        from hiddenweb.report.progress import ProgressLine
+
+        self.progress = ProgressLine(budget)
+        self.shown = False
+
+    def attach(self, crawler: Any) -> None:
+        """Follow ``crawler``'s crawl log; clear the bar before each log line."""
+        from hiddenweb.crawllog import CRAWL_LOG_WRITTEN
+
+        crawler.signals.connect(self.on_event, signal=CRAWL_LOG_WRITTEN)
+        for handler in logging.getLogger().handlers:
+            handler.addFilter(self.clear)
+
+    def on_event(self, event: Any, **kwargs: Any) -> None:
+        """Redraw the bar for a crawl-log event."""
+        if self.progress.update(event):
+            sys.stderr.write("\r\x1b[K" + self.progress.line())
+            sys.stderr.flush()
+            self.shown = True
+
+    def clear(self, record: logging.LogRecord) -> bool:
+        """A logging filter that lets every record through, after clearing the bar."""
+        if self.shown:
+            sys.stderr.write("\r\x1b[K")
+            self.shown = False
+        return True
+
+    def finish(self) -> None:
+        """Leave the last state of the bar on its own line."""
+        sys.stderr.write("\r\x1b[K" + self.progress.line() + "\n")
+        sys.stderr.flush()
+
+
+def report(args: argparse.Namespace) -> int:
+    """Write the crawl report of ``args.inputs`` to ``args.output``: one line on success, one error line else."""
+    from hiddenweb.report import ReportError, write_report
+
+    try:
+        path = write_report(args.inputs, args.output)
+    except (ReportError, OSError) as error:
+        print(f"hiddenweb report: {error}", file=sys.stderr)
+        return 2
+    print(f"Report: {path}")
     return 0
 
 
@@ -70,7 +141,12 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--log-level", default="INFO")
     serve = commands.add_parser("serve-demo", help="serve the demo site in the foreground")
     serve.add_argument("--port", type=int, default=8000)
+    make = commands.add_parser("report", help="write a crawl's report: one HTML page with plots")
+    make.add_argument("inputs", nargs="+", metavar="FEED_OR_JOBDIR", help="feeds, crawl logs or JOBDIRs (one per worker)")
+    make.add_argument("-o", "--output", default="report.html", help="the HTML file to write (default report.html)")
     args = parser.parse_args(argv)
+    if args.command == "report":
+        return report(args)
     try:
         if args.command == "serve-demo":
             from hiddenweb.demo.site import main as serve_main

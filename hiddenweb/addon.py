@@ -80,6 +80,7 @@ class HiddenWeb:
         settings.set("PLAYWRIGHT_MAX_CONTEXTS", 8, priority="addon")
         settings.set("PLAYWRIGHT_MAX_PAGES_PER_CONTEXT", 4, priority="addon")
         settings["EXTENSIONS"].set("hiddenweb.extensions.CrawlOutcome", 0, priority="addon")
+        settings["EXTENSIONS"].set("hiddenweb.crawllog.CrawlLog", 10, priority="addon")
         quiet_network_tracebacks()
 
 

@@ -18,6 +18,7 @@ from typing import Any, Protocol, TypeVar, get_type_hints
 from hiddenweb import settings as defaults
 
 __all__ = [
+    "CrawlLogConfig",
     "DiscoverConfig",
     "HarvestConfig",
     "RenderingConfig",
@@ -184,3 +185,11 @@ class SessionConfig(_FromSettings):
     route_max_steps: int = setting("HIDDENWEB_ROUTE_MAX_STEPS")
     credentials: dict[str, dict[str, str]] = setting("HIDDENWEB_CREDENTIALS")
     allow_form_types: list[str] = setting("HIDDENWEB_ALLOW_FORM_TYPES")
+
+
+@dataclass(frozen=True)
+class CrawlLogConfig(_FromSettings):
+    """The crawl log (:mod:`hiddenweb.crawllog`): where it goes, how often it samples progress."""
+
+    crawl_log: str = setting("HIDDENWEB_CRAWL_LOG")
+    log_interval: float = setting("HIDDENWEB_LOG_INTERVAL")

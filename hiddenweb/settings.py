@@ -83,8 +83,11 @@ HIDDENWEB_CONCURRENT_QUERIES = 1
 #: Follow each new record's detail link and add the page's text to the record
 #: as ``detail_text`` (each one costs a request of the budget).
 HIDDENWEB_FOLLOW_DETAILS = False
-#: Seconds between progress log lines.
+#: Seconds between progress log lines (and progress samples of the crawl log).
 HIDDENWEB_LOG_INTERVAL = 10.0
+#: Crawl log (JSON lines, read by ``hiddenweb report``): empty = ``JOBDIR/crawl.jsonl``, else
+#: ``NAME.crawl.jsonl`` beside the first file feed ``NAME.EXT``, else none; a path; ``off`` = none.
+HIDDENWEB_CRAWL_LOG = ""
 #: Nonsense queries issued to learn the signature of empty result pages.
 HIDDENWEB_EMPTY_PROBES = 2
 #: Similarity at or above which a result page counts as empty (He et al.).
@@ -119,6 +122,9 @@ HIDDENWEB_DISCOVER_SOFT_FOCUS = False
 HIDDENWEB_DISCOVER_MIN_SEARCHABLE = 0.5
 #: Terms kept per feature space (anchor, URL, around) when learning links.
 HIDDENWEB_DISCOVER_FEATURES = 10
+#: ``zyte``: also emit each relevant form's query template as a zyte-common-items
+#: ``SearchRequestTemplate`` item (needs ``pip install 'hiddenweb[zyte]'``); ``-a template_format=``.
+HIDDENWEB_DISCOVER_TEMPLATE_FORMAT = ""
 #: Links read per page at most.
 HIDDENWEB_DISCOVER_MAX_LINKS_PER_PAGE = 500
 #: Form queue ``redis://host:port/db#name`` that ``discover`` offers its relevant forms to,

@@ -34,9 +34,10 @@ from twisted.python.failure import Failure
 from hiddenweb import settings as defaults
 from hiddenweb.addon import HiddenWeb as HiddenWebAddon
 from hiddenweb.addon import add_component
+from hiddenweb.crawllog import CRAWL_EVENT
 from hiddenweb.discover.dsfc import DomainFormClassifier
 from hiddenweb.discover.frontier import MODES, FrontierConfig, LevelFrontier, site_of
-from hiddenweb.discover.items import PageItem
+from hiddenweb.discover.items import FormItem, PageItem
 from hiddenweb.discover.links import LinkClassifier
 from hiddenweb.discover.neardup import NearDuplicates
 from hiddenweb.discover.outlinks import frontier_entries
@@ -44,10 +45,12 @@ from hiddenweb.discover.pages import PageClassifier, PageText
 from hiddenweb.discover.searchforms import FormFilter, FormVerdict, form_key
 from hiddenweb.discover.terms import StemmerMismatch
 from hiddenweb.domain import Domain, DomainError, load_domain
+from hiddenweb.formitems import ZyteFormatError, to_zyte_template
 from hiddenweb.handoff import FormQueue, FormQueueError
 from hiddenweb.htmlinput import parse_html
 from hiddenweb.meta import LINK
 from hiddenweb.pipelines.handoff import FormQueuePipeline
+from hiddenweb.report.events import LearningIteration, PageVisited
 from hiddenweb.spiderargs import BadArgument, bool_arg, float_arg, int_arg
 from hiddenweb.state.crawler import state_for
 
@@ -119,6 +122,7 @@ class DiscoverSpider(scrapy.Spider):
         page_items: Any = None,
         levels: Any = None,
         learn_pages: Any = None,
+        template_format: str | None = None,
         *args: Any,
         **kwargs: Any,
     ) -> None:
@@ -139,6 +143,7 @@ class DiscoverSpider(scrapy.Spider):
             page_items=page_items,
             levels=levels,
             learn_pages=learn_pages,
+            template_format=template_format,
         )
         self.close_reason: str | None = None
         self.frontier: LevelFrontier | None = None
@@ -193,6 +198,7 @@ class DiscoverSpider(scrapy.Spider):
         self.soft_focus = bool_arg(self._setting("soft_focus", "HIDDENWEB_DISCOVER_SOFT_FOCUS"))
         self.page_items = bool_arg(args["page_items"] or False)
         self.save_model = args["save_model"]
+        self.template_format = self._template_format()
         self._check_form_queue()
         self.max_links = settings.getint(
             "HIDDENWEB_DISCOVER_MAX_LINKS_PER_PAGE", defaults.HIDDENWEB_DISCOVER_MAX_LINKS_PER_PAGE
@@ -206,6 +212,30 @@ class DiscoverSpider(scrapy.Spider):
         self.near_duplicates = NearDuplicates(self.crawl_state)
         self._pages = self.frontier.counted("pages")
         self._relevant = self.frontier.relevant_forms
+
+    def _template_format(self) -> str:
+        """``zyte``: also emit each form's query template as a zyte-common-items SearchRequestTemplate."""
+        value = str(self._setting("template_format", "HIDDENWEB_DISCOVER_TEMPLATE_FORMAT") or "").lower()
+        if value not in ("", "zyte"):
+            raise BadArgument(f"-a template_format={value!r}: expected zyte (or nothing)")
+        if value == "zyte":
+            try:
+                import zyte_common_items  # noqa: F401
+            except ImportError:
+                raise BadArgument(
+                    "-a template_format=zyte needs zyte-common-items: pip install 'hiddenweb[zyte]'"
+                ) from None
+        return value
+
+    def _zyte_item(self, item: FormItem) -> Iterator[Any]:
+        """The form's query template as a SearchRequestTemplate (none for a form only a browser can submit)."""
+        if self.template_format != "zyte" or not item.template:
+            return
+        try:
+            yield to_zyte_template(item.template)
+        except ZyteFormatError as error:
+            self.crawler.stats.inc_value("hiddenweb/discover/zyte_templates_skipped")
+            logger.info("No SearchRequestTemplate for the form of %s: %s", item.url, error)
 
     def _frontier_config(self, mode: str) -> FrontierConfig:
         settings = self.crawler.settings
@@ -322,13 +352,17 @@ class DiscoverSpider(scrapy.Spider):
         verdicts = self._page_forms(root, response, page) if focus else []  # SFC, then DSFC
         depth = int(link.get("depth", 0))
         relevant = [verdict.item(url, depth) for verdict in verdicts if self._relevant_form(url, verdict)]
-        yield from relevant
+        for item in relevant:
+            yield item
+            yield from self._zyte_item(item)
+        forms = len(root.xpath("//form")) if focus else 0
+        self._log_page(url, decision.on_topic, decision.score, forms, relevant, depth)
         if self.page_items:
             yield PageItem(
                 url=url,
                 on_topic=decision.on_topic,
                 score=round(decision.score, 4),
-                forms=len(root.xpath("//form")) if focus else 0,
+                forms=forms,
                 relevant_forms=len(relevant),
                 depth=depth,
             )
@@ -337,6 +371,23 @@ class DiscoverSpider(scrapy.Spider):
         score = decision.score if decision.on_topic else None  # links of off-topic pages go to the last queue
         for entry in frontier_entries(root, url, link, score, self.frontier.known, self.max_links):
             yield self.request_for_link(entry)
+
+    def _log_page(self, url: str, on_topic: bool, score: float, forms: int, relevant: list[Any], depth: int) -> None:
+        """The page classifier's verdict, for the crawl log (``hiddenweb report``'s harvest-rate curve)."""
+        self.crawler.signals.send_catch_log(
+            CRAWL_EVENT,
+            event=PageVisited(
+                url=url,
+                site=site_of(url),
+                on_topic=on_topic,
+                score=round(score, 4),
+                forms=forms,
+                relevant_forms=len(relevant),
+                depth=depth,
+                pages=self._pages,
+                relevant=self._relevant,
+            ),
+        )
 
     def _count_page(self, frontier: LevelFrontier) -> None:
         stats = self.crawler.stats
@@ -388,6 +439,8 @@ class DiscoverSpider(scrapy.Spider):
     def _learned(self, iteration: int, features: str) -> None:
         self.crawler.stats.set_value("hiddenweb/discover/learning_iterations", iteration)
         logger.info("Selected features, iteration %d: %s", iteration, features)
+        event = LearningIteration(iteration=iteration, features=features, pages=self._pages, relevant=self._relevant)
+        self.crawler.signals.send_catch_log(CRAWL_EVENT, event=event)
 
     def _on_idle(self, spider: scrapy.Spider) -> None:
         if spider is self and self.close_reason:

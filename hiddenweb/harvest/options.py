@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 from hiddenweb.config import HarvestConfig
 from hiddenweb.domain import Domain, DomainError, load_domain
+from hiddenweb.formitems import ZyteFormatError, from_zyte_template, is_zyte_template
 from hiddenweb.handoff import is_queue_url
 from hiddenweb.harvest.loop import HarvestLimits
-from hiddenweb.harvest.targets import read_forms, read_seeds, template_page
+from hiddenweb.harvest.targets import is_template, read_forms, read_seeds, template_page
 from hiddenweb.spiderargs import BadArgument, float_arg, int_arg
 
 __all__ = ["ESTIMATORS", "POLICIES", "HarvestOptions"]
@@ -65,7 +68,32 @@ class HarvestOptions:
         elif is_queue_url(forms or ""):
             self.forms_queue = forms or ""
         else:
-            self.start_targets = [(template_page(t), t) for t in read_forms(forms or "")]
+            self.start_targets = [(template_page(t), t) for t in read_form_templates(forms or "")]
+
+
+def read_form_templates(value: str) -> list[dict]:
+    """Query templates from ``discover``'s feed (:func:`read_forms`), also in zyte-common-items' format.
+
+    A JSON-lines file of ``SearchRequestTemplate`` items is converted
+    (:func:`hiddenweb.formitems.from_zyte_template`); in a feed with both
+    (``-a template_format=zyte``), the form items are taken and the zyte lines,
+    the same forms again, are left out.
+    """
+    path = Path(value)
+    try:
+        rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    except (OSError, ValueError):
+        return read_forms(value)  # its own clear errors: no such file, not JSON
+    zyte = [row for row in rows if is_zyte_template(row)]
+    if not zyte:
+        return read_forms(value)
+    ours = [row.get("template", row) for row in rows if isinstance(row, dict) and not is_zyte_template(row)]
+    if ours and all(is_template(t) for t in ours):
+        return ours
+    try:
+        return [from_zyte_template(row) for row in zyte]
+    except ZyteFormatError as error:
+        raise BadArgument(f"-a forms={value!r}: {error}") from None
 
 
 def _given(args: dict[str, Any], name: str, default: Any) -> Any:

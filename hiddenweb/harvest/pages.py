@@ -347,10 +347,6 @@ class ResultPages:
         self.planner.ended(harvest, data)
         site = urlsplit((harvest.target or {}).get("url", "")).netloc
         stats = self.stats
-        log = stats.get_value("hiddenweb/query_log")
-        if log is None:
-            stats.set_value("hiddenweb/query_log", log := [])
-        log.append({k: data[k] for k in ("term", "reported_total", "pages", "new_records", "cumulative_records")})
         if data["empty"]:
             stats.inc_value("hiddenweb/queries_empty")
         if data["capped"]:

@@ -44,7 +44,14 @@ def test_get_form_with_filters_and_hidden_token(get_filters_site, tmp_path: Path
     assert record["detail_url"] and record["fields"] and record["query"] and record["site"]
     assert {"term", "reported_total", "pages", "new_records", "cumulative_records"} <= set(run.queries[0])
     assert run.stats["hiddenweb/records"] == len(run.records)
-    assert [entry["term"] for entry in run.stats["hiddenweb/query_log"]] == [q["term"] for q in run.queries]
+    # Every query's report is in the crawl log beside the feed (not in the stats), with the requests spent.
+    assert "hiddenweb/query_log" not in run.stats
+    logged = [json.loads(line) for line in (tmp_path / "items.crawl.jsonl").read_text().splitlines()]
+    ended = [event for event in logged if event["event"] == "query"]
+    assert [event["term"] for event in ended] == [q["term"] for q in run.queries]
+    assert 0 < ended[-1]["requests"] <= run.stats["downloader/request_count"]
+    assert logged[0]["event"] == "start" and logged[-1]["event"] == "end"
+    assert logged[-1]["reason"] == run.reason and logged[-1]["records"] == len(run.records)
     # The scheduler wakes the engine through the one private Scrapy attribute it uses
     # (hiddenweb.schedulers.query.engine_wakeup): this fails when a Scrapy upgrade removes it.
     assert "hiddenweb/errors/engine_wakeup" not in run.stats
