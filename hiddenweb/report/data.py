@@ -112,8 +112,16 @@ class Crawl:
         return [q for s in self.harvest_sources() for q in s.queries()]
 
     def final_estimate(self) -> dict[str, Any]:
-        """The last estimate of the size and the coverage (with their intervals), as the last query reported it."""
-        reports = [q for q in self.queries() if q.get("coverage") is not None or q.get("estimated_size")]
+        """The last estimate of the size and the coverage (with their intervals), as the last query
+        reported it: the latest of every worker's logged queries, else the last in the feeds."""
+        logged = [
+            e for s in self.harvest_sources() for e in s.of(QueryEnded) if e.coverage is not None or e.estimated_size
+        ]
+        reports = (
+            [vars(max(logged, key=lambda e: e.time))]
+            if logged
+            else [q for q in self.queries() if q.get("coverage") is not None or q.get("estimated_size")]
+        )
         keys = (
             "estimated_size",
             "estimated_size_low",

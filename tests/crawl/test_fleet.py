@@ -24,6 +24,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+from hiddenweb.report import load_crawl
+from hiddenweb.report.events import QueryEnded
+from hiddenweb.report.html import render_report
 from tests.kit.crawl import CrawlRun, finish_crawl, run_crawl, start_crawl
 from tests.sites import CappedSite
 
@@ -108,6 +111,15 @@ def test_fleet_shares_queries_and_records_without_duplicates(redis_url: str, fre
     assert len(records) >= 0.85 * len(one.records)
     # Every worker's Redis traffic was measured.
     assert all(run.stats.get("hiddenweb/state/round_trips", 0) > 0 for run in runs)
+    # The crawl report of the fleet: one row per worker, every query of every worker, the records once.
+    crawl = load_crawl([run.feed for run in runs])
+    assert crawl.fleet and len(crawl.harvest_sources()) == 3
+    assert sorted(q["term"] for q in crawl.queries()) == sorted(terms)
+    assert crawl.records() == len(records)
+    latest = max((e for s in crawl.sources for e in s.of(QueryEnded)), key=lambda e: e.time)
+    assert crawl.final_estimate()["coverage"] == latest.coverage
+    html = render_report(crawl)
+    assert all(f"<td>{source.label}</td>" in html for source in crawl.sources), html[:2000]
 
 
 def test_killed_worker_loses_nothing(redis_url: str, fresh_site, tmp_path: Path) -> None:
