@@ -142,7 +142,9 @@ def main(argv: list[str] | None = None) -> int:
     serve = commands.add_parser("serve-demo", help="serve the demo site in the foreground")
     serve.add_argument("--port", type=int, default=8000)
     make = commands.add_parser("report", help="write a crawl's report: one HTML page with plots")
-    make.add_argument("inputs", nargs="+", metavar="FEED_OR_JOBDIR", help="feeds, crawl logs or JOBDIRs (one per worker)")
+    make.add_argument(
+        "inputs", nargs="+", metavar="FEED_OR_JOBDIR", help="feeds, crawl logs or JOBDIRs (one per worker)"
+    )
     make.add_argument("-o", "--output", default="report.html", help="the HTML file to write (default report.html)")
     args = parser.parse_args(argv)
     if args.command == "report":
