@@ -62,8 +62,8 @@ def measure_site(name: str, options: argparse.Namespace, workdir: Path) -> dict[
         return {"site": name, "skipped": str(exc)}
     with site:
         size = len(site.truth)
-        if site.search is None and not site.documents:  # the oracle needs one or the other
-            print(f"{name}: skipped (its test-bed module gives no search helper nor documents: no oracle)")
+        if site.search is None or not site.documents:  # the oracle needs both
+            print(f"{name}: skipped (its test-bed module gives no search helper or no documents: no oracle)")
             return {"site": name, "skipped": "no oracle"}
         print(f"{name}: {size} records, start page {site.start_url}")
         runs = []

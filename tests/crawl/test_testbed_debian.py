@@ -5,6 +5,7 @@ which CI does not install: these tests skip where an application is missing, als
 ``HIDDENWEB_REQUIRE_SERVICES``. Each starts its application with a small database, fetches the
 search page and searches, over plain HTTP, for a word that only one record's text holds: that
 record must be among the results, as ``TestbedSite.record_id`` reads them from the result links.
+The oracle's ``search`` helper of each must agree with the texts the site was filled with.
 """
 
 from __future__ import annotations
@@ -116,3 +117,50 @@ def test_a_known_word_finds_its_record(app: TestbedSite) -> None:
     status, html = _get(query_url(app.start_url, "zqxjvbwkq"))
     found = _shown(app, html)
     assert found <= {None}
+
+
+_TOKEN = re.compile(r"[a-z0-9]+")
+
+
+def _holders(texts: dict[str, str]) -> dict[str, set[str]]:
+    """Word (letters only, six or more) -> the records whose text holds it as a whole token."""
+    holders: dict[str, set[str]] = {}
+    for rid, text in texts.items():
+        for token in set(_TOKEN.findall(text.lower())):
+            if len(token) >= 6 and token.isalpha():
+                holders.setdefault(token, set()).add(rid)
+    return holders
+
+
+def _agrees(app: TestbedSite, word: str, holders: set[str]) -> None:
+    """``search(word)`` finds every record holding the word (up to the site's cap) and nothing else the
+    site's matching does not explain (a prefix or stem of the word in the text, the word in the id)."""
+    assert app.search is not None
+    ids, pages = app.search(word)
+    found = set(ids)
+    assert len(ids) == len(found), f"{app.name}: {word!r} answered a record twice"
+    assert found <= app.truth
+    assert pages >= 1
+    cap = app.notes.get("cap")
+    if cap and len(holders) > cap:
+        assert len(ids) == cap, f"{app.name}: {word!r} should show the site's cap of {cap}"
+        assert len(found & holders) >= cap * 0.9
+        return
+    assert holders <= found, f"{app.name}: {word!r} missed {sorted(holders - found)[:5]}"
+    for rid in found - holders:
+        assert word[:5] in app.texts[rid].lower() or word in rid.lower(), f"{app.name}: {word!r} found {rid!r}"
+
+
+def test_the_search_helper_agrees_with_the_filled_texts(app: TestbedSite) -> None:
+    assert app.search is not None, f"{app.name} gives no search helper: no oracle"
+    assert set(app.texts) == set(app.truth)
+    assert app.documents and len(app.documents) == len(app.truth)
+    holders = _holders(app.texts)
+    # A word a few records hold (below any cap), and the word most records hold (a cap shows there).
+    few = sorted((word for word, ids in holders.items() if 3 <= len(ids) <= 20), key=lambda w: (-len(holders[w]), w))
+    assert few, f"{app.name}: no word held by a few records"
+    for word in few[:3]:
+        _agrees(app, word, holders[word])
+    common = max(sorted(holders), key=lambda w: len(holders[w]))
+    _agrees(app, common, holders[common])
+    assert app.search("zqxjvbwkq") == ([], 1)

@@ -45,6 +45,8 @@ class TestbedSite:
     search: Callable[[str], tuple[list[str], int]] | None = None
     #: The searchable text of each record (what the site's search looks in): the oracle's candidate words.
     documents: list[str] = field(default_factory=list)
+    #: The same texts by record id, where the module knows which is which (tests check ``search`` against them).
+    texts: dict[str, str] = field(default_factory=dict)
 
     def __enter__(self) -> TestbedSite:
         return self

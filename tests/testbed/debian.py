@@ -11,14 +11,17 @@ sibling and are renamed into place, so two runs starting at once never see a par
 from __future__ import annotations
 
 import hashlib
+import html
 import json
 import logging
 import os
+import re
 import shutil
 import signal
 import subprocess
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
@@ -33,6 +36,7 @@ __all__ = [
     "cached_fill",
     "digest",
     "link_record_id",
+    "linked_ids",
     "package_version",
     "read_truth",
     "run",
@@ -48,6 +52,7 @@ INSTALL = "sudo sh tests/testbed/install-debian.sh"
 PHP_SERVER = ("php", "-d", "opcache.enable_cli=1", "-S")
 TRUTH_FILE = "truth.json"
 _KEY_FILE = "KEY"
+_HREF = re.compile(r"""\bhref=(["'])(.*?)\1""", re.S)
 
 
 def package_version(package: str) -> str:
@@ -137,6 +142,21 @@ def link_record_id(
         return None
 
     return record_id
+
+
+def linked_ids(
+    page: str, base: str, truth: frozenset[str], id_of: Callable[[str], str | None], limit: int | None = None
+) -> list[str]:
+    """The records of ``truth`` that the links of ``page`` (a result list's HTML) show, in page order, once
+    each, at most ``limit``: what a search helper reads off a result page, outside the crawler."""
+    ids: dict[str, None] = {}
+    for match in _HREF.finditer(page):
+        found = id_of(urllib.parse.urljoin(base, html.unescape(match.group(2))))
+        if found in truth:
+            ids[found] = None
+            if limit is not None and len(ids) >= limit:
+                break
+    return list(ids)
 
 
 def run(command: list[str], cwd: Path, env: Mapping[str, str] | None = None, stdin: str | None = None) -> str:

@@ -7,6 +7,10 @@ of the configuration in the working directory, whose ``local.php`` puts ``savedi
 The fill writes one page per package as a file into ``data/pages`` (the page id is DokuWiki's
 ``cleanID`` of the package name, asked of DokuWiki itself), then builds the search index with
 ``bin/indexer.php``. ``php -S`` serves it; ACLs are off, so anonymous visitors read and search.
+
+The oracle's ``search(term)`` asks ``do=search`` itself and reads the ids its results link to, both lists
+("Matching pagenames", the page ids holding the term anywhere; "Fulltext results", the indexed words):
+one page, every match on it, no pagination.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from typing import Any
 from tests.testbed import debian
 from tests.testbed.base import TestbedSite, free_port
 from tests.testbed.corpus import Package, debian_packages
+from tests.testbed.http import Client
 
 __all__ = ["DEFAULT_SIZE", "start"]
 
@@ -33,6 +38,8 @@ FILL_VERSION = "1"
 MTIME = 1_700_000_000
 _DATA_DIRS = ("attic", "cache", "index", "locks", "log", "media", "media_attic", "media_meta", "meta", "pages", "tmp")
 #: Web-server snippets and the Debian-generated local settings are not DokuWiki's configuration.
+_RESULTS_START = ('class="search_quickresult"', 'class="search_fulltextresult"')
+_RESULTS_END = "<!-- wikipage stop -->"
 _NOT_CONF = {"local.php", "apache.conf", "lighttpd.conf", "htaccess", "acl.auth.php", "users.auth.php"}
 
 _PREPEND = """<?php
@@ -133,6 +140,23 @@ def page_id(url: str) -> str | None:
     return ids[0] if ids else None
 
 
+def texts(directory: Path) -> dict[str, str]:
+    """Page id -> the page's text as filled (what the index holds), read from an installation."""
+    return {path.stem: path.read_text(encoding="utf-8") for path in (directory / "data" / "pages").glob("*.txt")}
+
+
+def search(doku_url: str, truth: frozenset[str], term: str, client: Client | None = None) -> tuple[list[str], int]:
+    """Every page of ``truth`` the search page lists for ``term`` (page-name and full-text matches), on its
+    one result page."""
+    url = f"{doku_url}?" + urllib.parse.urlencode({"do": "search", "id": "start", "q": term})
+    page = (client or Client()).get(url)
+    starts = [i for i in (page.find(marker) for marker in _RESULTS_START) if i >= 0]
+    if not starts:  # nothing found: only the "create this page" line, whose link is no result
+        return [], 1
+    end = page.find(_RESULTS_END, min(starts))
+    return debian.linked_ids(page[min(starts) : end if end >= 0 else None], url, truth, page_id), 1
+
+
 def start(workdir: Path, size: int | None = None) -> TestbedSite:
     """Fill (or copy from the cache) a DokuWiki of ``size`` package pages and serve it on 127.0.0.1."""
     size = size or DEFAULT_SIZE
@@ -142,12 +166,19 @@ def start(workdir: Path, size: int | None = None) -> TestbedSite:
     key = debian.digest([FILL_VERSION, version, *(_page_text(p) for p in packages)])
     directory = debian.cached_fill("dokuwiki", size, key, lambda d: _fill(d, packages), workdir)
     port = free_port()
-    return debian.serve(
+    doku_url = f"http://127.0.0.1:{port}/doku.php"
+    site = debian.serve(
         "dokuwiki",
         directory,
         [*_php(directory), *debian.PHP_SERVER[1:], f"127.0.0.1:{port}", "-t", str(DOKUWIKI)],
-        f"http://127.0.0.1:{port}/doku.php?do=search",
+        f"{doku_url}?do=search",
         page_id,
-        {**NOTES, "version": version},
+        # One page holds every match: for the oracle, the page size is the database's.
+        {**NOTES, "version": version, "page_size": size, "max_page_size": size},
         env={"PHP_CLI_SERVER_WORKERS": "4"},
     )
+    client = Client()
+    site.search = lambda term: search(doku_url, site.truth, term, client)
+    site.texts = {pid: text for pid, text in texts(directory).items() if pid in site.truth}
+    site.documents = list(site.texts.values())
+    return site

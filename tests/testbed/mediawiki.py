@@ -12,10 +12,16 @@ Titles are MediaWiki's: underscores are spaces (``os.path.__init__`` is the page
 ``os.path. init``), runs of them one space; two docstrings that land on one title get
 ``(2)``, ``(3)``... The truth is every imported title; the installer's ``Main Page`` is not in
 it (``record_id`` maps it to None).
+
+The oracle's ``search(term)`` asks ``Special:Search`` itself (``fulltext=1``, ``limit=5000``, the largest
+it accepts: every title and text match on one page) and reads the result headings' links; the result
+pages it counts are those a reader paging at the default 20 goes through, whose "next" link stays while
+``offset + 20`` is below the total the page writes (title hits + text hits).
 """
 
 from __future__ import annotations
 
+import math
 import re
 import urllib.parse
 from collections.abc import Mapping
@@ -26,6 +32,7 @@ from xml.sax.saxutils import escape
 from tests.testbed import debian
 from tests.testbed.base import TestbedSite, free_port
 from tests.testbed.corpus import Document, python_docs
+from tests.testbed.http import Client
 
 __all__ = ["DEFAULT_SIZE", "start"]
 
@@ -34,6 +41,11 @@ MEDIAWIKI = Path("/usr/share/mediawiki")
 #: Bumped when the fill changes, so cached installations are rebuilt.
 FILL_VERSION = "1"
 MAIN_PAGE = "Main Page"
+PAGE_SIZE = 20
+#: The largest ``limit=`` Special:Search accepts.
+MAX_LIMIT = 5000
+_HEADING = re.compile(r'<div class="mw-search-result-heading">(.*?)</div>', re.S)
+_TOTAL = re.compile(r'data-mw-num-results-total="(\d+)"')
 
 _SETTINGS = """
 # --- test bed (tests/testbed/mediawiki.py): a private, relocatable installation ---
@@ -48,7 +60,8 @@ $wgJobRunRate = 0;
 
 NOTES: dict[str, Any] = {
     "search": "Special:Search: SQLite FTS3 (SearchSqlite), namespace Main; words AND-ed, TERM* prefix works",
-    "page_size": 20,
+    "page_size": PAGE_SIZE,
+    "max_page_size": MAX_LIMIT,
     "page_size_arguments": "limit= (links offer 20, 50, 100, 250, 500; up to 5000 accepted), offset=",
     "pagination": 'div.mw-pager-navigation-bar: "View (previous 20 | next 20) (20 | 50 | 100 | 250 | 500)";'
     " a.mw-nextlink rel=next -> /index.php?title=Special:Search&limit=20&offset=20&profile=default&search=TERM",
@@ -150,6 +163,23 @@ def title_of(url: str) -> str | None:
     return mw_title(raw) or None
 
 
+def texts(pages: Mapping[str, str]) -> dict[str, str]:
+    """Title -> what Special:Search looks in: the title and the page's text as it reads (no escapes)."""
+    return {title: f"{title}\n{text.replace('&#123;', '{').replace('&#91;', '[')}" for title, text in pages.items()}
+
+
+def search(server_url: str, truth: frozenset[str], term: str, client: Client | None = None) -> tuple[list[str], int]:
+    """Every page of ``truth`` Special:Search lists for ``term`` (title and text matches, one page of
+    ``MAX_LIMIT``), and the result pages of 20 a reader following "next" would load."""
+    url = f"{server_url}/index.php?" + urllib.parse.urlencode(
+        {"title": "Special:Search", "search": term, "fulltext": "1", "limit": str(MAX_LIMIT)}
+    )
+    page = (client or Client()).get(url)
+    ids = debian.linked_ids("\n".join(_HEADING.findall(page)), url, truth, title_of)
+    total = _TOTAL.search(page)
+    return ids, max(1, math.ceil(int(total.group(1)) / PAGE_SIZE) if total else 1)
+
+
 def start(workdir: Path, size: int | None = None) -> TestbedSite:
     """Fill (or copy from the cache) a MediaWiki of ``size`` docstring pages and serve it on 127.0.0.1."""
     size = size or DEFAULT_SIZE
@@ -161,7 +191,7 @@ def start(workdir: Path, size: int | None = None) -> TestbedSite:
     directory = debian.cached_fill("mediawiki", size, key, lambda d: _fill(d, pages), workdir)
     port = free_port()
     server_url = f"http://127.0.0.1:{port}"
-    return debian.serve(
+    site = debian.serve(
         "mediawiki",
         directory,
         [*debian.PHP_SERVER, f"127.0.0.1:{port}", "-t", str(MEDIAWIKI)],
@@ -174,3 +204,8 @@ def start(workdir: Path, size: int | None = None) -> TestbedSite:
             "PHP_CLI_SERVER_WORKERS": "4",
         },
     )
+    client = Client()
+    site.search = lambda term: search(server_url, site.truth, term, client)
+    site.texts = texts(pages)
+    site.documents = list(site.texts.values())
+    return site
