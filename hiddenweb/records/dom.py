@@ -18,6 +18,7 @@ smaller tree of :class:`Node` objects where
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 from collections.abc import Iterator
@@ -29,7 +30,7 @@ from hiddenweb.text.html import base_url, hidden_by_style, parse_html
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["MAX_NODES", "TEXT", "Node", "PageTree", "build_tree"]
+__all__ = ["MAX_CHILDREN", "MAX_NODES", "TEXT", "Links", "Node", "PageTree", "build_tree"]
 
 TEXT = "#text"
 #: Nodes built for one page at most; the rest of a bigger page is ignored.
@@ -165,51 +166,14 @@ class Node:
         return f"<{self.tag} sym={self.sym} children={len(self.children)}>"
 
 
-class PageTree:
-    """The node tree of one page plus its path table and base URL."""
+class Links:
+    """Absolute URLs of a page's link targets (each href resolved once)."""
 
-    def __init__(
-        self,
-        root: Node,
-        paths: dict[tuple[int, str], int],
-        base_url: str,
-        truncated: bool,
-        texts: list[Node] | None = None,
-    ) -> None:
-        self.root = root
-        self.paths = paths
+    def __init__(self, base_url: str) -> None:
         self.base_url = base_url
-        self.truncated = truncated
-        self._path_names: dict[int, str] | None = None
-        self._texts = texts
-        self._ordered = False
         self._abs: dict[str, str | None] = {}
         parsed = urlsplit(base_url) if base_url else None
         self._origin = f"{parsed.scheme}://{parsed.netloc}" if parsed and parsed.scheme and parsed.netloc else ""
-
-    @property
-    def text_nodes(self) -> list[Node]:
-        """Every text node (document order is computed on first use)."""
-        if self._texts is None or not self._ordered:
-            self._texts = [n for n in self.root.iter() if n.tag == TEXT]
-            self._ordered = True
-        return self._texts
-
-    @property
-    def all_text_nodes(self) -> list[Node]:
-        """Every text node in no particular order (cheap)."""
-        if self._texts is None:
-            return self.text_nodes
-        return self._texts
-
-    def path_name(self, sym: int) -> str:
-        """The tag path a symbol stands for, e.g. ``/html/body/div/a/#text``."""
-        if self._path_names is None:
-            names: dict[int, str] = {}
-            for (parent, tag), s in sorted(self.paths.items(), key=lambda kv: kv[1]):
-                names[s] = (names.get(parent, "") if parent >= 0 else "") + "/" + tag
-            self._path_names = names
-        return self._path_names.get(sym, "")
 
     def absolute(self, href: str | None) -> str | None:
         """Absolute URL of a link target; None for javascript:, #, mailto: …"""
@@ -236,6 +200,51 @@ class PageTree:
         return out
 
 
+class PageTree:
+    """The node tree of one page plus its path table and base URL."""
+
+    def __init__(
+        self,
+        root: Node,
+        paths: dict[tuple[int, str], int],
+        base_url: str,
+        truncated: bool,
+        texts: list[Node] | None = None,
+    ) -> None:
+        self.root = root
+        self.paths = paths
+        self.base_url = base_url
+        self.truncated = truncated
+        self._path_names: dict[int, str] | None = None
+        self._texts = texts
+        self._ordered = False
+        self.absolute = Links(base_url).absolute
+
+    @property
+    def text_nodes(self) -> list[Node]:
+        """Every text node (document order is computed on first use)."""
+        if self._texts is None or not self._ordered:
+            self._texts = [n for n in self.root.iter() if n.tag == TEXT]
+            self._ordered = True
+        return self._texts
+
+    @property
+    def all_text_nodes(self) -> list[Node]:
+        """Every text node in no particular order (cheap)."""
+        if self._texts is None:
+            return self.text_nodes
+        return self._texts
+
+    def path_name(self, sym: int) -> str:
+        """The tag path a symbol stands for, e.g. ``/html/body/div/a/#text``."""
+        if self._path_names is None:
+            names: dict[int, str] = {}
+            for (parent, tag), s in sorted(self.paths.items(), key=lambda kv: kv[1]):
+                names[s] = (names.get(parent, "") if parent >= 0 else "") + "/" + tag
+            self._path_names = names
+        return self._path_names.get(sym, "")
+
+
 def _inline_only(el: lxml.html.HtmlElement) -> bool:
     """True when ``el`` is a formatting element with only text/formatting inside."""
     stack = [el]
@@ -259,8 +268,14 @@ def _formatting(el: lxml.html.HtmlElement) -> bool:
     with a highlight class (``<span class="hl">java</span>``)."""
     if el.tag != "span":
         return True
-    cls = (el.get("class") or "").split()
-    return not cls or all(_HIGHLIGHT.match(c) for c in cls)
+    return _highlight_class(el.get("class") or "")
+
+
+@functools.lru_cache(maxsize=4096)
+def _highlight_class(cls: str) -> bool:
+    """Whether a span's class attribute is none or only highlight classes (a page repeats a few classes)."""
+    names = cls.split()
+    return not names or all(_HIGHLIGHT.match(c) for c in names)
 
 
 def _has_text(el: lxml.html.HtmlElement) -> bool:
@@ -386,8 +401,8 @@ class _TreeBuilder:
                     in_text = node.tag == "a" or _has_text(el)
                 if (
                     in_text
-                    and (tag == "mark" or not _after_label(run))  # <mark> highlights, it never holds a field
                     and _formatting(child)
+                    and (tag == "mark" or not _after_label(run))  # <mark> highlights, it never holds a field
                     and _inline_only(child)
                 ):
                     run.append(_inline_text(child))

@@ -3,10 +3,19 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
+
+import pytest
 
 from benchmarks.bench_records import result_page
 from hiddenweb.records import Wrapper, segment, segment_page
+from hiddenweb.records.align import subtree_tokens
+from hiddenweb.records.dom import build_tree
+from hiddenweb.records.flat import RegionWalker
+from hiddenweb.text.html import parse_html
 from tests.kit import PAGES
+
+ROOT = Path(__file__).resolve().parents[2]
 
 URL = "https://shop.example/search?q=garden"
 
@@ -55,3 +64,28 @@ def test_no_wrapper_from_a_page_without_a_list():
     single = PAGES / "records" / "single_result.html"
     assert Wrapper.induce(single.read_bytes(), "https://stayfinder.example/", "zanzibar") is None
     assert Wrapper.induce(b"", "", None) is None
+
+
+def _tree_tokens(node, names, prefix):
+    """(tag, path relative to the body, text) of a Node subtree in pre-order."""
+    return [(n.tag, prefix + names(n.sym)[len("/html/body") :], n.text) for n in subtree_tokens(node)]
+
+
+@pytest.mark.parametrize(
+    "page",
+    sorted((PAGES / "records").glob("*.html")) + sorted((ROOT / "tests" / "fixtures" / "realpages").glob("*.html")),
+    ids=lambda p: p.name,
+)
+def test_the_wrapper_walks_a_region_into_the_nodes_and_texts_of_the_page_tree(page):
+    # the wrapper reads a region without a node tree: it must see exactly the nodes, paths and texts
+    # (skipped, hidden and inline elements, text runs) full segmentation sees on the same page
+    doc = parse_html(page.read_bytes(), "http://site.example/")
+    body = doc.find("body")
+    tree = build_tree(doc, "http://site.example/")
+    names = Wrapper()  # its interned path names
+    children = RegionWalker(names._intern, names.names).children(body, "body")
+    assert children is not None
+    walked = [[(t[0], names.names[t[1]], t[2]) for t in tokens] for tokens in children]
+    built = [_tree_tokens(c, tree.path_name, "body") for c in tree.root.children]
+    assert walked == built
+    assert sum(len(c) for c in walked) > 10
