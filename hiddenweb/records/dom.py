@@ -26,11 +26,12 @@ from urllib.parse import urljoin, urlsplit
 
 import lxml.html
 
+from hiddenweb.text import tokenize
 from hiddenweb.text.html import base_url, hidden_by_style, parse_html
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["MAX_CHILDREN", "MAX_NODES", "TEXT", "Links", "Node", "PageTree", "build_tree"]
+__all__ = ["MAX_CHILDREN", "MAX_NODES", "TEXT", "Links", "Node", "PageTree", "build_tree", "mentions"]
 
 TEXT = "#text"
 #: Nodes built for one page at most; the rest of a bigger page is ignored.
@@ -303,17 +304,50 @@ def _inline_text(el: lxml.html.HtmlElement) -> str:
     return "".join(el.itertext())
 
 
+def mentions(text: str, terms: frozenset[str]) -> bool:
+    """True when ``text`` contains a query word (or a word it is a prefix of)."""
+    if not terms:
+        return False
+    for tok in tokenize(text):
+        if tok in terms:
+            return True
+        for t in terms:
+            if len(t) >= 4 and tok.startswith(t):
+                return True
+    return False
+
+
+def _highlighted(el: lxml.html.HtmlElement, terms: frozenset[str]) -> bool:
+    """A highlight of the query: the element's words are all query words (or words they begin).
+
+    Search engines set the query's words in bold in their snippets, also right
+    after a colon ("Arguments: fp : <b>file</b> pointer", "Internal: <b>read</b> an
+    atomic part"): such a highlight is text like ``<mark>``'s, not the value of a
+    label, or every snippet that happens to hold one splits into odd fields and no
+    wrapper learnt on another page can read its record.
+    """
+    if not terms:
+        return False
+    tokens = tokenize(_inline_text(el))
+    return bool(tokens) and all(
+        tok in terms or any(len(t) >= 4 and tok.startswith(t) for t in terms) for tok in tokens
+    )
+
+
 def build_tree(
     html: str | bytes | bytearray | lxml.html.HtmlElement | None,
     url: str = "",
     max_nodes: int = MAX_NODES,
     start: lxml.html.HtmlElement | None = None,
     base: str | None = None,
+    terms: frozenset[str] = frozenset(),
 ) -> PageTree:
     """Parse a page (bytes, text or lxml root) into a :class:`PageTree`.
 
     ``start`` (an element of ``html``) builds the tree of that subtree only,
-    rooted at a path ``/html/<tag>`` (wrappers rebuild just their region).
+    rooted at a path ``/html/<tag>``. ``terms`` are the query's words
+    (:func:`hiddenweb.records.region.query_terms`): their highlights in running
+    text never split it, even after a colon.
     """
     doc = parse_html(html, url or None) if isinstance(html, (str, bytes, bytearray)) or html is None else html
     if base is None:
@@ -321,7 +355,7 @@ def build_tree(
     if start is None:
         body = doc.find("body")
         start = body if body is not None else doc
-    builder = _TreeBuilder(max_nodes)
+    builder = _TreeBuilder(max_nodes, terms)
     root = builder.build(start)
     if builder.truncated:
         logger.info("page %s has more than %d nodes; the rest is ignored", url or "<html>", max_nodes)
@@ -331,8 +365,9 @@ def build_tree(
 class _TreeBuilder:
     """Builds the :class:`Node` tree of one page, element by element (see :func:`build_tree`)."""
 
-    def __init__(self, max_nodes: int) -> None:
+    def __init__(self, max_nodes: int, terms: frozenset[str] = frozenset()) -> None:
         self.max_nodes = max_nodes
+        self.terms = terms
         self.paths: dict[tuple[int, str], int] = {}
         self.texts: list[Node] = []
         self.count = 0
@@ -402,7 +437,8 @@ class _TreeBuilder:
                 if (
                     in_text
                     and _formatting(child)
-                    and (tag == "mark" or not _after_label(run))  # <mark> highlights, it never holds a field
+                    # <mark> highlights, it never holds a field; nor does the query's highlight
+                    and (tag == "mark" or not _after_label(run) or _highlighted(child, self.terms))
                     and _inline_only(child)
                 ):
                     run.append(_inline_text(child))

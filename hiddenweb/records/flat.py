@@ -29,6 +29,7 @@ from hiddenweb.records.dom import (
     _after_label,
     _formatting,
     _has_text,
+    _highlighted,
     _inline_only,
     _inline_text,
 )
@@ -60,6 +61,7 @@ class RegionWalker:
         self._paths: dict[tuple[int, str], int] = {}
         self._count = 0
         self._too_deep = False
+        self._terms: frozenset[str] = frozenset()
 
     def _path(self, parent: int, tag: str) -> int:
         """The id of path ``parent path/tag``."""
@@ -69,14 +71,17 @@ class RegionWalker:
             path = self._paths[key] = self._intern(self._names[parent] + "/" + tag)
         return path
 
-    def children(self, region: lxml.html.HtmlElement, region_tag: str) -> list[list[Token]] | None:
-        """The tokens of each child of ``region`` (texts directly in it are children too), in page order.
+    def children(
+        self, region: lxml.html.HtmlElement, region_tag: str, terms: frozenset[str] = frozenset()
+    ) -> list[list[Token]] | None:
+        """The tokens of each child of ``region`` (texts directly in it are children too), in page order;
+        ``terms``: the query's words, as :func:`~hiddenweb.records.dom.build_tree` takes them.
 
         None when the region is bigger than a node tree holds (:data:`~hiddenweb.records.dom.MAX_NODES`,
         where :func:`~hiddenweb.records.dom.build_tree` truncates) or nests deeper than :data:`MAX_DEPTH`.
         """
         tokens: list[Token] = []
-        self._count, self._too_deep = 1, False
+        self._count, self._too_deep, self._terms = 1, False, terms
         tag = region.tag if isinstance(region.tag, str) else "body"
         self._walk(region, tag, self._intern(region_tag), 1, tokens)
         if self._count >= MAX_NODES or self._too_deep:
@@ -131,7 +136,7 @@ class RegionWalker:
                 if (
                     in_text
                     and _formatting(child)
-                    and (ctag == "mark" or not _after_label(run))
+                    and (ctag == "mark" or not _after_label(run) or _highlighted(child, self._terms))
                     and _inline_only(child)
                 ):
                     run.append(_inline_text(child))

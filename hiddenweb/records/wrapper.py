@@ -37,6 +37,7 @@ from hiddenweb.records.dom import TEXT, Links, PageTree, build_tree
 from hiddenweb.records.extract import Segmentation, SegmentedRecord, segment_tree
 from hiddenweb.records.flat import RegionWalker, Token, flat_records
 from hiddenweb.records.label import ColumnSpec
+from hiddenweb.records.region import query_terms
 from hiddenweb.records.split import apply_rule
 from hiddenweb.records.strings import edit_similarity
 from hiddenweb.text.html import base_url, parse_html
@@ -102,7 +103,7 @@ class Wrapper:
     ) -> Wrapper | None:
         """Learn a wrapper from a result page; None when the page has fewer than
         two records or no repeated structure to learn from."""
-        tree = build_tree(html, url)
+        tree = build_tree(html, url, terms=query_terms(query))
         seg = segment_tree(tree, query, domain)
         return cls.from_segmentation(seg)
 
@@ -167,7 +168,7 @@ class Wrapper:
             return None
         if self._walker is None:
             self._walker = RegionWalker(self._intern, self.names)
-        child_tokens = self._walker.children(el, self.region_tag)
+        child_tokens = self._walker.children(el, self.region_tag, query_terms(query))
         if not child_tokens:
             return None
         child_shapes = [tuple([t[1] for t in tokens]) for tokens in child_tokens]
