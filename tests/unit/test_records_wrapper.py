@@ -12,6 +12,7 @@ from hiddenweb.records import Wrapper, segment, segment_page
 from hiddenweb.records.align import subtree_tokens
 from hiddenweb.records.dom import build_tree
 from hiddenweb.records.flat import RegionWalker
+from hiddenweb.results.analysis import read_result_page
 from hiddenweb.text.html import parse_html
 from tests.kit import PAGES
 
@@ -116,3 +117,16 @@ def test_a_query_word_highlighted_after_a_colon_stays_in_its_snippet_and_the_wra
     assert "Arguments: fp : file pointer; default stdin." in records[3].fields.values()
     # a bold value after a label that is not the query is still a field of its own
     assert {r.fields.get("kind") for r in records} == {"kind0", "kind1", "kind2"}
+
+
+def test_a_page_saying_no_results_is_empty_even_when_the_forms_wrapper_fits_it():
+    # why read_result_page checks the "no results" message before trusting the wrapper: Fossil's
+    # no-results page has the lists of its result page, and the wrapper learnt there reads 9 "records"
+    realpages = ROOT / "tests" / "fixtures" / "realpages"
+    url = "http://127.0.0.1:54531/search?s="
+    first = read_result_page((realpages / "fossil-search-page.html").read_text(), url + "the", "the", 1, keyword="s")
+    assert first.wrapper is not None
+    nothing = (realpages / "fossil-search-no-results.html").read_text()
+    assert first.wrapper.apply(nothing, url + "zzqqxx", "zzqqxx")  # it fits...
+    result = read_result_page(nothing, url + "zzqqxx", "zzqqxx", 1, keyword="s", wrapper=first.wrapper)
+    assert result.empty and not result.records  # ...yet the page says it found nothing
