@@ -31,12 +31,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
 import tempfile
 import time
 import urllib.request
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -47,20 +45,10 @@ if str(ROOT) not in sys.path:
 # hiddenweb is imported before bench_harvest_speed puts this tree first on sys.path
 import hiddenweb  # noqa: E402
 from benchmarks.bench_harvest_speed import start_site  # noqa: E402
+from benchmarks.bench_records import median_ms as cpu_ms  # noqa: E402
 
 REALPAGES = ROOT / "tests" / "fixtures" / "realpages"
 MW = "http://127.0.0.1:56897/index.php?title=Special:Search&fulltext=1&search="
-
-
-def cpu_ms(fn: Callable[[], Any], repeat: int) -> float:
-    """Median CPU milliseconds of ``fn`` (after one warm-up call)."""
-    fn()
-    times = []
-    for _ in range(repeat):
-        t0 = time.process_time()
-        fn()
-        times.append((time.process_time() - t0) * 1000.0)
-    return statistics.median(times)
 
 
 def node_tree_apply(wrapper: Any, root: Any, url: str, query: str) -> list[Any] | None:
