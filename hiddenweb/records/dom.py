@@ -294,8 +294,8 @@ def _after_label(run: list[str]) -> bool:
     (code in a snippet, ``user[:<mark>passwd</mark>]``, is no label)."""
     for part in reversed(run):
         stripped = part.rstrip()
-        if stripped:
-            return bool(_LABEL_END.search(stripped))
+        if stripped:  # the pattern ends with a colon and spans 3 characters at most: no scan of the text
+            return stripped[-1] in ":：" and bool(_LABEL_END.search(stripped[-3:]))
     return False
 
 
