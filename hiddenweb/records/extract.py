@@ -178,6 +178,8 @@ def _common_words(texts: Sequence[str], need: float) -> set[str]:
     reach ``need``: it is dropped, new words are no longer counted once that
     many texts are read, and the count stops when no word is left.
     """
+    if len(set(texts)) == 1:  # a constant text (a label): its words are in every text
+        return {w.lower() for w in _WORD.findall(texts[0])} if len(texts) >= need else set()
     misses_allowed = len(texts) - need
     counts: dict[str, int] = {}
     for i, text in enumerate(texts):
