@@ -219,6 +219,7 @@ class PageTree:
         self._path_names: dict[int, str] | None = None
         self._texts = texts
         self._ordered = False
+        #: Absolute URL of a link target; None for javascript:, #, mailto: … (:meth:`Links.absolute`)
         self.absolute = Links(base_url).absolute
 
     @property
