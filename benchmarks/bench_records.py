@@ -18,6 +18,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from hiddenweb.domain import load_domain
@@ -104,7 +105,7 @@ def quality() -> Score:
     return total
 
 
-def median_ms(fn, repeat: int) -> float:
+def median_ms(fn: Callable[[], object], repeat: int) -> float:
     """Median CPU time of ``fn`` (process time: other processes on a busy
     machine do not count)."""
     fn()  # warm caches (regexes, lru caches)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, Protocol, overload
 from urllib.parse import urlsplit
 
@@ -130,10 +130,24 @@ class ResultReader:
         return result
 
 
+#: The attributes of a :class:`~hiddenweb.items.Record`, in order.
+_RECORD_ATTRIBUTES = tuple(f.name for f in fields(Record))
+
+
+def record_data(item: Record) -> dict[str, Any]:
+    """``dataclasses.asdict(item)``, 50x cheaper: a record's values are strings, numbers and flat
+    dicts and lists of strings, so one level of copies is a deep copy (``asdict`` recurses
+    through every value; it was 6% of a harvest's CPU, issue 17)."""
+    data = {name: getattr(item, name) for name in _RECORD_ATTRIBUTES}
+    data["fields"], data["raw"], data["types"] = dict(item.fields), dict(item.raw), dict(item.types)
+    data["links"] = list(item.links)
+    return data
+
+
 class PageRecords(Sequence[dict[str, Any]]):
     """A result page's records as :class:`~hiddenweb.items.Record` items, each built on first use.
 
-    Indexing gives an item's data (``dataclasses.asdict``), what the crawl
+    Indexing gives an item's data (:func:`record_data`), what the crawl
     state holds for a new record: the state asks for the new records' only.
     """
 
@@ -179,7 +193,7 @@ class PageRecords(Sequence[dict[str, Any]]):
     def __getitem__(self, index: int | slice) -> dict[str, Any] | list[dict[str, Any]]:
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
-        return asdict(self.item(index))
+        return record_data(self.item(index))
 
 
 class Outbox:
@@ -326,7 +340,7 @@ class ResultPages:
     def _detail_or_item(self, hid: str, item: Record) -> Record | RequestSpec:
         """The record, or its detail page to read first (``HIDDENWEB_FOLLOW_DETAILS``)."""
         if self.config.follow_details and item.detail_url:
-            return detail_request(item.detail_url, hid, asdict(item))
+            return detail_request(item.detail_url, hid, record_data(item))
         return item
 
     def end_query(self, harvest: Harvest, term: str, reason: str) -> QueryResult | None:

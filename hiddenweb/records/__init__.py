@@ -14,6 +14,7 @@ import lxml.html
 from hiddenweb.domain import Domain
 from hiddenweb.records.dom import build_tree
 from hiddenweb.records.extract import Segmentation, SegmentedRecord, segment_tree
+from hiddenweb.records.region import query_terms
 from hiddenweb.records.wrapper import Wrapper
 
 logger = logging.getLogger(__name__)
@@ -27,7 +28,7 @@ def segment_page(
     """Full segmentation with everything learnt on the way (region, split, columns).
 
     ``html`` may be the page already parsed (an lxml root, only read)."""
-    return segment_tree(build_tree(html, url), query, domain)
+    return segment_tree(build_tree(html, url, terms=query_terms(query)), query, domain)
 
 
 def segment(

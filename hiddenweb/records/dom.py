@@ -18,6 +18,7 @@ smaller tree of :class:`Node` objects where
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 from collections.abc import Iterator
@@ -25,11 +26,12 @@ from urllib.parse import urljoin, urlsplit
 
 import lxml.html
 
+from hiddenweb.text import tokenize
 from hiddenweb.text.html import base_url, hidden_by_style, parse_html
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["MAX_NODES", "TEXT", "Node", "PageTree", "build_tree"]
+__all__ = ["MAX_CHILDREN", "MAX_NODES", "TEXT", "Links", "Node", "PageTree", "build_tree", "mentions"]
 
 TEXT = "#text"
 #: Nodes built for one page at most; the rest of a bigger page is ignored.
@@ -165,51 +167,14 @@ class Node:
         return f"<{self.tag} sym={self.sym} children={len(self.children)}>"
 
 
-class PageTree:
-    """The node tree of one page plus its path table and base URL."""
+class Links:
+    """Absolute URLs of a page's link targets (each href resolved once)."""
 
-    def __init__(
-        self,
-        root: Node,
-        paths: dict[tuple[int, str], int],
-        base_url: str,
-        truncated: bool,
-        texts: list[Node] | None = None,
-    ) -> None:
-        self.root = root
-        self.paths = paths
+    def __init__(self, base_url: str) -> None:
         self.base_url = base_url
-        self.truncated = truncated
-        self._path_names: dict[int, str] | None = None
-        self._texts = texts
-        self._ordered = False
         self._abs: dict[str, str | None] = {}
         parsed = urlsplit(base_url) if base_url else None
         self._origin = f"{parsed.scheme}://{parsed.netloc}" if parsed and parsed.scheme and parsed.netloc else ""
-
-    @property
-    def text_nodes(self) -> list[Node]:
-        """Every text node (document order is computed on first use)."""
-        if self._texts is None or not self._ordered:
-            self._texts = [n for n in self.root.iter() if n.tag == TEXT]
-            self._ordered = True
-        return self._texts
-
-    @property
-    def all_text_nodes(self) -> list[Node]:
-        """Every text node in no particular order (cheap)."""
-        if self._texts is None:
-            return self.text_nodes
-        return self._texts
-
-    def path_name(self, sym: int) -> str:
-        """The tag path a symbol stands for, e.g. ``/html/body/div/a/#text``."""
-        if self._path_names is None:
-            names: dict[int, str] = {}
-            for (parent, tag), s in sorted(self.paths.items(), key=lambda kv: kv[1]):
-                names[s] = (names.get(parent, "") if parent >= 0 else "") + "/" + tag
-            self._path_names = names
-        return self._path_names.get(sym, "")
 
     def absolute(self, href: str | None) -> str | None:
         """Absolute URL of a link target; None for javascript:, #, mailto: …"""
@@ -236,6 +201,52 @@ class PageTree:
         return out
 
 
+class PageTree:
+    """The node tree of one page plus its path table and base URL."""
+
+    def __init__(
+        self,
+        root: Node,
+        paths: dict[tuple[int, str], int],
+        base_url: str,
+        truncated: bool,
+        texts: list[Node] | None = None,
+    ) -> None:
+        self.root = root
+        self.paths = paths
+        self.base_url = base_url
+        self.truncated = truncated
+        self._path_names: dict[int, str] | None = None
+        self._texts = texts
+        self._ordered = False
+        #: Absolute URL of a link target; None for javascript:, #, mailto: … (:meth:`Links.absolute`)
+        self.absolute = Links(base_url).absolute
+
+    @property
+    def text_nodes(self) -> list[Node]:
+        """Every text node (document order is computed on first use)."""
+        if self._texts is None or not self._ordered:
+            self._texts = [n for n in self.root.iter() if n.tag == TEXT]
+            self._ordered = True
+        return self._texts
+
+    @property
+    def all_text_nodes(self) -> list[Node]:
+        """Every text node in no particular order (cheap)."""
+        if self._texts is None:
+            return self.text_nodes
+        return self._texts
+
+    def path_name(self, sym: int) -> str:
+        """The tag path a symbol stands for, e.g. ``/html/body/div/a/#text``."""
+        if self._path_names is None:
+            names: dict[int, str] = {}
+            for (parent, tag), s in sorted(self.paths.items(), key=lambda kv: kv[1]):
+                names[s] = (names.get(parent, "") if parent >= 0 else "") + "/" + tag
+            self._path_names = names
+        return self._path_names.get(sym, "")
+
+
 def _inline_only(el: lxml.html.HtmlElement) -> bool:
     """True when ``el`` is a formatting element with only text/formatting inside."""
     stack = [el]
@@ -259,8 +270,14 @@ def _formatting(el: lxml.html.HtmlElement) -> bool:
     with a highlight class (``<span class="hl">java</span>``)."""
     if el.tag != "span":
         return True
-    cls = (el.get("class") or "").split()
-    return not cls or all(_HIGHLIGHT.match(c) for c in cls)
+    return _highlight_class(el.get("class") or "")
+
+
+@functools.lru_cache(maxsize=4096)
+def _highlight_class(cls: str) -> bool:
+    """Whether a span's class attribute is none or only highlight classes (a page repeats a few classes)."""
+    names = cls.split()
+    return not names or all(_HIGHLIGHT.match(c) for c in names)
 
 
 def _has_text(el: lxml.html.HtmlElement) -> bool:
@@ -278,8 +295,8 @@ def _after_label(run: list[str]) -> bool:
     (code in a snippet, ``user[:<mark>passwd</mark>]``, is no label)."""
     for part in reversed(run):
         stripped = part.rstrip()
-        if stripped:
-            return bool(_LABEL_END.search(stripped))
+        if stripped:  # the pattern ends with a colon and spans 3 characters at most: no scan of the text
+            return stripped[-1] in ":：" and bool(_LABEL_END.search(stripped[-3:]))
     return False
 
 
@@ -288,17 +305,50 @@ def _inline_text(el: lxml.html.HtmlElement) -> str:
     return "".join(el.itertext())
 
 
+def mentions(text: str, terms: frozenset[str]) -> bool:
+    """True when ``text`` contains a query word (or a word it is a prefix of)."""
+    if not terms:
+        return False
+    for tok in tokenize(text):
+        if tok in terms:
+            return True
+        for t in terms:
+            if len(t) >= 4 and tok.startswith(t):
+                return True
+    return False
+
+
+def _highlighted(el: lxml.html.HtmlElement, terms: frozenset[str]) -> bool:
+    """A highlight of the query: the element's words are all query words (or words they begin).
+
+    Search engines set the query's words in bold in their snippets, also right
+    after a colon ("Arguments: fp : <b>file</b> pointer", "Internal: <b>read</b> an
+    atomic part"): such a highlight is text like ``<mark>``'s, not the value of a
+    label, or every snippet that happens to hold one splits into odd fields and no
+    wrapper learnt on another page can read its record.
+    """
+    if not terms:
+        return False
+    tokens = tokenize(_inline_text(el))
+    return bool(tokens) and all(
+        tok in terms or any(len(t) >= 4 and tok.startswith(t) for t in terms) for tok in tokens
+    )
+
+
 def build_tree(
     html: str | bytes | bytearray | lxml.html.HtmlElement | None,
     url: str = "",
     max_nodes: int = MAX_NODES,
     start: lxml.html.HtmlElement | None = None,
     base: str | None = None,
+    terms: frozenset[str] = frozenset(),
 ) -> PageTree:
     """Parse a page (bytes, text or lxml root) into a :class:`PageTree`.
 
     ``start`` (an element of ``html``) builds the tree of that subtree only,
-    rooted at a path ``/html/<tag>`` (wrappers rebuild just their region).
+    rooted at a path ``/html/<tag>``. ``terms`` are the query's words
+    (:func:`hiddenweb.records.region.query_terms`): their highlights in running
+    text never split it, even after a colon.
     """
     doc = parse_html(html, url or None) if isinstance(html, (str, bytes, bytearray)) or html is None else html
     if base is None:
@@ -306,7 +356,7 @@ def build_tree(
     if start is None:
         body = doc.find("body")
         start = body if body is not None else doc
-    builder = _TreeBuilder(max_nodes)
+    builder = _TreeBuilder(max_nodes, terms)
     root = builder.build(start)
     if builder.truncated:
         logger.info("page %s has more than %d nodes; the rest is ignored", url or "<html>", max_nodes)
@@ -316,8 +366,9 @@ def build_tree(
 class _TreeBuilder:
     """Builds the :class:`Node` tree of one page, element by element (see :func:`build_tree`)."""
 
-    def __init__(self, max_nodes: int) -> None:
+    def __init__(self, max_nodes: int, terms: frozenset[str] = frozenset()) -> None:
         self.max_nodes = max_nodes
+        self.terms = terms
         self.paths: dict[tuple[int, str], int] = {}
         self.texts: list[Node] = []
         self.count = 0
@@ -386,8 +437,9 @@ class _TreeBuilder:
                     in_text = node.tag == "a" or _has_text(el)
                 if (
                     in_text
-                    and (tag == "mark" or not _after_label(run))  # <mark> highlights, it never holds a field
                     and _formatting(child)
+                    # <mark> highlights, it never holds a field; nor does the query's highlight
+                    and (tag == "mark" or not _after_label(run) or _highlighted(child, self.terms))
                     and _inline_only(child)
                 ):
                     run.append(_inline_text(child))

@@ -86,9 +86,10 @@ def build_records(
     out: list[SegmentedRecord] = []
     title_col = next((s.id for s in specs if s.role == "value" and s.name == "title"), None)
     absolute = tree.absolute
-    template = template_words(al, query_terms(query))
-    for nodes, cells, pairs in zip(record_nodes, al.cells, al.tokens):
-        fields, raw, types = apply_columns(specs, cells)
+    by_column = [{col: node.text for col, node in cells.items()} for cells in al.cells]
+    template = template_words(by_column, query_terms(query))
+    for nodes, cells, cell_texts, pairs in zip(record_nodes, al.cells, by_column, al.tokens):
+        fields, raw, types = apply_columns(specs, cell_texts)
         if not fields:
             continue
         links: list[str] = []
@@ -97,7 +98,7 @@ def build_records(
         for n, col in pairs:
             if n.tag == TEXT:
                 words = template.get(col) if col is not None else None
-                texts.append(_without(n.text, words) if words else n.text)
+                texts.append(without_words(n.text, words) if words else n.text)
             elif n.tag == "a" and n.el is not None:
                 u = absolute(n.el.get("href"))
                 if u and u not in links:
@@ -117,13 +118,14 @@ def build_records(
 TEMPLATE_MIN_RECORDS = 3
 TEMPLATE_SHARE = 0.9
 _WORD = re.compile(r"[^\W\d_]+")
+_WORD_PARTS = re.compile(r"([^\W\d_]+)")
 _DIGITS = re.compile(r"\d+")
 #: Most texts (numbers masked) a column of numbers in fixed phrasings takes on one page.
 TEMPLATE_SHAPES = 3
 
 
-def template_words(al: Alignment, keep: frozenset[str] = frozenset()) -> dict[int, frozenset[str]]:
-    """Per column, the words of the page's template.
+def template_words(cells: Sequence[dict[int, str]], keep: frozenset[str] = frozenset()) -> dict[int, frozenset[str]]:
+    """Per column, the words of the page's template (``cells``: each record's texts by column).
 
     Words written in (nearly) every record of the column ("Hits", "Last
     modified"), and every word of a column of numbers in a few fixed phrasings
@@ -131,34 +133,77 @@ def template_words(al: Alignment, keep: frozenset[str] = frozenset()) -> dict[in
     words) ..."): once its numbers are masked, such a column takes at most
     :data:`TEMPLATE_SHAPES` texts on the page. Words of the query (``keep``)
     stay: every record answering it may say it.
+
+    It runs on every result page, so a column's words are counted only while
+    some word can still reach the share (:func:`_common_words`) and a phrased
+    column's words are those of its few masked texts (masking only replaces digits,
+    which no word holds).
     """
-    n = len(al.cells)
+    n = len(cells)
     if n < TEMPLATE_MIN_RECORDS:
         return {}
     need = max(TEMPLATE_MIN_RECORDS, TEMPLATE_SHARE * n)
-    counts: dict[int, dict[str, int]] = {}
-    shapes: dict[int, set[str]] = {}
-    present: dict[int, int] = {}
-    for cells in al.cells:
-        for col, node in cells.items():
-            seen = counts.setdefault(col, {})
-            for word in {w.lower() for w in _WORD.findall(node.text)}:
-                seen[word] = seen.get(word, 0) + 1
-            masked = _DIGITS.sub("#", node.text)
-            shapes.setdefault(col, set()).add(masked if masked != node.text else "")  # "": no number
-            present[col] = present.get(col, 0) + 1
+    columns: dict[int, list[str]] = {}
+    for record in cells:
+        for col, text in record.items():
+            columns.setdefault(col, []).append(text)
     out: dict[int, frozenset[str]] = {}
-    for col, seen in counts.items():
-        phrased = present[col] >= need and "" not in shapes[col] and len(shapes[col]) <= TEMPLATE_SHAPES
-        words = frozenset(w for w, c in seen.items() if (phrased or c >= need) and w not in keep)
+    for col, texts in columns.items():
+        if len(texts) < need:  # no word reaches the share, and the column is not phrased
+            continue
+        shapes: set[str] = set()
+        for text in texts:
+            masked = _DIGITS.sub("#", text)
+            if masked == text:  # a text without a number: not a phrased column
+                break
+            shapes.add(masked)
+            if len(shapes) > TEMPLATE_SHAPES:
+                break
+        else:
+            words = frozenset(w for s in shapes for w in {x.lower() for x in _WORD.findall(s)} if w not in keep)
+            if words:
+                out[col] = words
+            continue
+        common = _common_words(texts, need)
+        words = frozenset(w for w in common if w not in keep)
         if words:
             out[col] = words
     return out
 
 
-def _without(text: str, words: frozenset[str]) -> str:
+def _common_words(texts: Sequence[str], need: float) -> set[str]:
+    """The words (lower case) found in at least ``need`` of ``texts``.
+
+    A word missing from more than ``len(texts) - need`` texts can no longer
+    reach ``need``: it is dropped, new words are no longer counted once that
+    many texts are read, and the count stops when no word is left.
+    """
+    if len(set(texts)) == 1:  # a constant text (a label): its words are in every text
+        return {w.lower() for w in _WORD.findall(texts[0])} if len(texts) >= need else set()
+    misses_allowed = len(texts) - need
+    counts: dict[str, int] = {}
+    for i, text in enumerate(texts):
+        if i > misses_allowed and not counts:
+            break
+        seen = {w.lower() for w in _WORD.findall(text)}
+        if i <= misses_allowed:
+            for word in seen:
+                counts[word] = counts.get(word, 0) + 1
+        else:
+            for word in [w for w in counts if w not in seen]:
+                if (i + 1) - counts[word] > misses_allowed:
+                    del counts[word]
+            for word in seen:
+                if word in counts:
+                    counts[word] += 1
+    return {w for w, c in counts.items() if c >= need}
+
+
+def without_words(text: str, words: frozenset[str]) -> str:
     """``text`` without ``words`` (whole words, any case)."""
-    return _WORD.sub(lambda m: "" if m.group(0).lower() in words else m.group(0), text)
+    parts = _WORD_PARTS.split(text)  # the words at odd indexes (cheaper than a callback per word)
+    parts[1::2] = ["" if w.lower() in words else w for w in parts[1::2]]
+    return "".join(parts)
 
 
 def _title_link(tree: PageTree, title: Node, record: Sequence[Node]) -> str | None:

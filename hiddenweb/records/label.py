@@ -421,9 +421,9 @@ def _mean_len(al: Alignment, cid: int) -> float:
 
 
 def apply_columns(
-    specs: Sequence[ColumnSpec], cells: dict[int, Node]
+    specs: Sequence[ColumnSpec], cells: dict[int, str]
 ) -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
-    """Fields, raw texts and types of one record from its aligned cells."""
+    """Fields, raw texts and types of one record from the texts of its aligned cells (by column)."""
     fields: dict[str, str] = {}
     raw: dict[str, str] = {}
     types: dict[str, str] = {}
@@ -442,10 +442,9 @@ def apply_columns(
         return name
 
     for s in specs:
-        node = cells.get(s.id)
-        if node is None:
+        text = cells.get(s.id)
+        if text is None:
             continue
-        text = node.text
         if s.role == "separator":
             continue
         if s.role == "label":

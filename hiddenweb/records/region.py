@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
-from hiddenweb.records.dom import Node, PageTree
+from hiddenweb.records.dom import Node, PageTree, mentions
 from hiddenweb.text import STOP_WORDS, tokenize
 
 __all__ = ["find_region", "mentions", "query_terms", "vote"]
@@ -32,19 +32,6 @@ def query_terms(query: str | None) -> frozenset[str]:
         return frozenset()
     toks = [t for t in tokenize(query) if t not in STOP_WORDS and len(t) > 1]
     return frozenset(toks)
-
-
-def mentions(text: str, terms: frozenset[str]) -> bool:
-    """True when ``text`` contains a query word (or a word it is a prefix of)."""
-    if not terms:
-        return False
-    for tok in tokenize(text):
-        if tok in terms:
-            return True
-        for t in terms:
-            if len(t) >= 4 and tok.startswith(t):
-                return True
-    return False
 
 
 def vote(text_nodes: Iterable[Node]) -> dict[Node, int]:

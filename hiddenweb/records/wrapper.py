@@ -12,7 +12,8 @@ cleaned — holds for the next pages. A :class:`Wrapper` stores exactly that:
 * the aligned master and, per known record shape, its column of each symbol,
 * the column specs (role, name, affixes, label).
 
-:meth:`Wrapper.apply` parses the page (or takes it parsed), rebuilds only the region subtree,
+:meth:`Wrapper.apply` parses the page (or takes it parsed), walks only the region subtree
+(:mod:`hiddenweb.records.flat`: its children's tag paths and texts, no node tree),
 classifies its children by shape (exact lookup, else the nearest known shape
 with se ≥ 0.8), splits them with the stored rule and maps each record onto the
 stored columns (new shapes are aligned once against the master and cached).
@@ -31,16 +32,12 @@ import lxml.etree
 import lxml.html
 
 from hiddenweb.domain import Domain
-from hiddenweb.records.align import (
-    MAX_TOKENS,
-    OVERFLOW,
-    Alignment,
-    align_to,
-    subtree_tokens,
-)
-from hiddenweb.records.dom import TEXT, Node, PageTree, build_tree
-from hiddenweb.records.extract import Segmentation, SegmentedRecord, build_records, segment_tree
+from hiddenweb.records.align import MAX_TOKENS, OVERFLOW, align_to
+from hiddenweb.records.dom import TEXT, Links, PageTree, build_tree
+from hiddenweb.records.extract import Segmentation, SegmentedRecord, segment_tree
+from hiddenweb.records.flat import RegionWalker, Token, flat_records
 from hiddenweb.records.label import ColumnSpec
+from hiddenweb.records.region import query_terms
 from hiddenweb.records.split import apply_rule
 from hiddenweb.records.strings import edit_similarity
 from hiddenweb.text.html import base_url, parse_html
@@ -79,6 +76,7 @@ class Wrapper:
         self.specs: list[ColumnSpec] = []
         self.pages = 0
         self._xpath: lxml.etree.XPath | None = None
+        self._walker: RegionWalker | None = None
 
     # -- names --------------------------------------------------------------
 
@@ -105,7 +103,7 @@ class Wrapper:
     ) -> Wrapper | None:
         """Learn a wrapper from a result page; None when the page has fewer than
         two records or no repeated structure to learn from."""
-        tree = build_tree(html, url)
+        tree = build_tree(html, url, terms=query_terms(query))
         seg = segment_tree(tree, query, domain)
         return cls.from_segmentation(seg)
 
@@ -161,19 +159,19 @@ class Wrapper:
         ``root`` is the page already parsed (:func:`hiddenweb.text.html.parse_text`
         of ``html``): given, the page is not parsed again. It is only read. Bad
         markup or charsets only make the wrapper miss; an exception here is a bug
-        and propagates.
+        and propagates. The region is read by its compiled paths
+        (:class:`~hiddenweb.records.flat.RegionWalker`): no node tree is built.
         """
         doc = root if root is not None else parse_html(html, url or None)
         el = self._locate(doc)
         if el is None:
             return None
-        tree = build_tree(doc, url, start=el, base=base_url(doc, url))
-        tr = self._translator(tree, len("/html/") + len(self.region_tag), self.region_tag)
-        children = tree.root.children
-        if not children:
+        if self._walker is None:
+            self._walker = RegionWalker(self._intern, self.names)
+        child_tokens = self._walker.children(el, self.region_tag, query_terms(query))
+        if not child_tokens:
             return None
-        child_tokens = [subtree_tokens(c) for c in children]
-        child_shapes = [tuple([tr[n.sym] for n in toks]) for toks in child_tokens]
+        child_shapes = [tuple([t[1] for t in tokens]) for tokens in child_tokens]
         groups = self._groups(child_shapes)
         if groups is None:
             return None
@@ -181,10 +179,10 @@ class Wrapper:
         if not kept:
             return None
         parts = [[kept[i] for i in r] for r in apply_rule([groups[i] for i in kept], self.rule)]
-        al = self._align(parts, child_tokens, child_shapes)
-        if al is None:
+        mapped = self._columns(parts, child_tokens, child_shapes)
+        if mapped is None:
             return None
-        records = build_records(tree, [[children[i] for i in r] for r in parts], al, self.specs, query)
+        records = flat_records(mapped, self.specs, Links(base_url(doc, url)).absolute, query)
         if not records:
             return None
         self.pages += 1
@@ -229,19 +227,19 @@ class Wrapper:
             return None
         return groups
 
-    def _align(
+    def _columns(
         self,
         parts: Sequence[Sequence[int]],
-        child_tokens: Sequence[list[Node]],
+        child_tokens: Sequence[list[Token]],
         child_shapes: Sequence[tuple[int, ...]],
-    ) -> Alignment | None:
-        """Records (lists of child indexes) mapped onto the stored columns; None when a
-        record is too long or has a text no column holds."""
-        al = Alignment(master=list(self.master))
+    ) -> list[tuple[list[Token], list[int | None]]] | None:
+        """Records (lists of child indexes) as their tokens and the stored column of each; None
+        when a record is too long or has a text no column holds."""
         master_names = [self.column_name.get(c, -1) for c in self.master]
+        out: list[tuple[list[Token], list[int | None]]] = []
         for r in parts:
-            toks = [n for i in r for n in child_tokens[i]]
-            if len(toks) > MAX_TOKENS:
+            tokens = [t for i in r for t in child_tokens[i]]
+            if len(tokens) > MAX_TOKENS:
                 return None
             shape = tuple(x for i in r for x in child_shapes[i])
             if shape in self.columns_of:
@@ -250,9 +248,8 @@ class Wrapper:
                 cols = self.columns_of[shape] = self._map_shape(master_names, shape)
             if cols is None:
                 return None
-            al.cells.append({c: n for n, c in zip(toks, cols) if c is not None and n.tag == TEXT})
-            al.tokens.append(list(zip(toks, cols)))
-        return al
+            out.append((tokens, cols))
+        return out
 
     def _map_shape(self, master_names: Sequence[int], shape: tuple[int, ...]) -> list[int | None] | None:
         """Columns of a new record shape, or None when one of its texts has no column."""

@@ -146,10 +146,13 @@ def read_result_page(
     root = parse_text(html, url)
     stripped = strip_page(root, keyword, html)
     analysis = PageAnalysis(root, url, page, query)
+    # The "no results" message is read even when the form's wrapper would read records: a wrapper
+    # can fit a page that found nothing (Fossil's no-results page keeps its result page's lists).
     result = ResultPage(empty=analysis.empty, wrapper=wrapper)
     if not result.empty:
         _read_records(result, root, url, query, domain)
-        # He et al.'s filter; a page the form's wrapper fits is shaped like a real result page.
+        # He et al.'s filter (the costly check: a signature of the whole page); a page the form's
+        # wrapper read records from is shaped like a real result page and skips it.
         if not result.by_wrapper and signatures is not None and signatures.is_empty(root, query):
             # nor a wrapper induced from it (Roundup's empty page is its table header: a wrapper
             # induced there reads the header cells as records on every later page)
