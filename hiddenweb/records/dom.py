@@ -330,9 +330,7 @@ def _highlighted(el: lxml.html.HtmlElement, terms: frozenset[str]) -> bool:
     if not terms:
         return False
     tokens = tokenize(_inline_text(el))
-    return bool(tokens) and all(
-        tok in terms or any(len(t) >= 4 and tok.startswith(t) for t in terms) for tok in tokens
-    )
+    return bool(tokens) and all(tok in terms or any(len(t) >= 4 and tok.startswith(t) for t in terms) for tok in tokens)
 
 
 def build_tree(
