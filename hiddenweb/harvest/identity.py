@@ -134,6 +134,10 @@ class Observation:
     url: str
     #: Per record: its detail link (None: none) and its values' key (:func:`~hiddenweb.harvest.keys.field_key`).
     links: list[tuple[str | None, str]] = field(default_factory=list)
+    #: A plan's probe (the empty query, ``*``, a page size): its records are keyed and aliased like
+    #: any page's, but it teaches no rule — a refused empty query answers with the site's tools
+    #: (DokuWiki's ``doku.php?id=start&do=…``), and an empty query echoes no term.
+    probe: bool = False
 
     @property
     def slot(self) -> tuple[str, int]:
@@ -147,12 +151,14 @@ class Observation:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready (a log entry of the crawl state)."""
-        return {"term": self.term, "page": self.page, "url": self.url, "links": [list(x) for x in self.links]}
+        data = {"term": self.term, "page": self.page, "url": self.url, "links": [list(x) for x in self.links]}
+        return {**data, "probe": True} if self.probe else data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Observation:
         """The observation :meth:`to_dict` wrote."""
-        return cls(data["term"], int(data["page"]), data["url"], [(u, k) for u, k in data["links"]])
+        links = [(u, k) for u, k in data["links"]]
+        return cls(data["term"], int(data["page"]), data["url"], links, bool(data.get("probe")))
 
 
 @dataclass
@@ -283,12 +289,15 @@ class RecordIdentity:
         self._looked = False
         self._unknown: set[str] = set()
 
-    def keys(self, records: Sequence[SegmentedRecord], url: str, term: str, page: int, stats: Stats) -> list[str]:
-        """The keys of a result page's records (page ``page`` of ``term``, read from ``url``)."""
+    def keys(
+        self, records: Sequence[SegmentedRecord], url: str, term: str, page: int, stats: Stats, probe: bool = False
+    ) -> list[str]:
+        """The keys of a result page's records (page ``page`` of ``term``, read from ``url``; ``probe``:
+        a plan's probe, which teaches no rule, see :attr:`Observation.probe`)."""
         links = [(r.detail_url or None, field_key(r.raw.values())) for r in records]
         rule = self._decided(stats, url)
         if rule is None and any(link for link, _ in links):
-            rule = self._learn(Observation(term, page, url, links), stats)
+            rule = self._learn(Observation(term, page, url, links, probe), stats)
         keyed = (rule or IdentityRule()).keys(links)
         for name, count in (("args_restored", len(keyed.restored)), ("shared_links", keyed.shared)):
             if count:
@@ -379,11 +388,11 @@ class RecordIdentity:
 
 
 def _window(log: Sequence[Observation]) -> list[Observation]:
-    """The informative pages of a log, in order, each result page once."""
+    """The informative pages of a log that are no probes, in order, each result page once."""
     slots: set[tuple[str, int]] = set()
     out = []
     for observation in log:
-        if observation.informative and observation.slot not in slots:
+        if observation.informative and not observation.probe and observation.slot not in slots:
             slots.add(observation.slot)
             out.append(observation)
     return out

@@ -26,7 +26,7 @@ from hiddenweb.harvest.identity import RecordIdentity
 from hiddenweb.harvest.keys import record_key
 from hiddenweb.harvest.loop import Harvest, OpenQuery
 from hiddenweb.harvest.planner import DROP, GO, Planner
-from hiddenweb.harvest.plans import is_listing, query_text
+from hiddenweb.harvest.plans import is_listing, is_probe_plan, query_text
 from hiddenweb.harvest.requests import RequestSpec, detail_request, next_page_request
 from hiddenweb.items import QueryResult, Record
 from hiddenweb.querying.sizing import format_coverage
@@ -303,7 +303,7 @@ class ResultPages:
             stats.inc_value("hiddenweb/wrapper_pages" if page.by_wrapper else "hiddenweb/wrapper_misses")
         if page.empty:
             stats.inc_value("hiddenweb/result_pages_empty")
-        keys = reader.identity.keys(page.records, url, query_text(term), page_no, stats)
+        keys = reader.identity.keys(page.records, url, query_text(term), page_no, stats, probe=is_probe_plan(term))
         records = PageRecords(page.records, url, term, page_no, keys)
         plan = self.planner.page(harvest, term, page_no, url, html, page, records.keys)
         total, trusted = page.total, page.total_trusted

@@ -243,6 +243,25 @@ def test_records_read_before_the_rule_are_not_counted_again(tmp_path: Path) -> N
     assert harvest.records == 6
 
 
+def test_a_probe_page_teaches_no_rule() -> None:
+    """DokuWiki refuses the empty query and shows its tools: ``id=start`` on every link, ``do`` varies.
+    Learnt from those, the rule would drop ``id``; the keyword queries' pages teach it instead."""
+    state = MemoryState()
+    harvest = harvest_on(state)
+    identity = RecordIdentity(harvest)
+    tools = [f"{H}/doku.php?id=start&do={do}" for do in ("edit", "recent", "index")]
+    for term in ("", "*"):
+        found = records(tools)
+        identity.keys(found, f"{H}/doku.php?do=search&q={term}", term, 1, Stats(), probe=True)
+    assert identity.rule is None
+    for term in ("gzip", "tar"):
+        pages = [f"{H}/doku.php?id=pkg:{term}{n}&s[]={term}" for n in range(3)]
+        identity.keys(records(pages), f"{H}/doku.php?do=search&q={term}", term, 1, Stats())
+    assert identity.rule is not None and "id" in identity.rule.keep and identity.rule.dropped("s[]")
+    keys = identity.keys(records([f"{H}/doku.php?id=pkg:gzip0&s[]=zip"]), f"{H}/x", "zip", 1, Stats())
+    assert keys == [f"u:{H}/doku.php?id=pkg%3Agzip0"]
+
+
 def test_a_page_logged_but_never_claimed_is_not_aliased() -> None:
     state = MemoryState()
     harvest = harvest_on(state)
