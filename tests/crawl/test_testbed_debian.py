@@ -164,3 +164,5 @@ def test_the_search_helper_agrees_with_the_filled_texts(app: TestbedSite) -> Non
     common = max(sorted(holders), key=lambda w: len(holders[w]))
     _agrees(app, common, holders[common])
     assert app.search("zqxjvbwkq") == ([], 1)
+    if app.name == "fossil":  # "*" answers HTTP 400 there: no record shown, not a failure of the oracle
+        assert app.search("*") == ([], 1)

@@ -149,7 +149,7 @@ def search(doku_url: str, truth: frozenset[str], term: str, client: Client | Non
     """Every page of ``truth`` the search page lists for ``term`` (page-name and full-text matches), on its
     one result page."""
     url = f"{doku_url}?" + urllib.parse.urlencode({"do": "search", "id": "start", "q": term})
-    page = (client or Client()).get(url)
+    page = debian.result_page(client or Client(), url)
     starts = [i for i in (page.find(marker) for marker in _RESULTS_START) if i >= 0]
     if not starts:  # nothing found: only the "create this page" line, whose link is no result
         return [], 1
