@@ -37,9 +37,10 @@ FILL_VERSION = "1"
 #: Page mtimes (the "Last modified" of results, the "Past week/month/year" filters): fixed, not the fill's time.
 MTIME = 1_700_000_000
 _DATA_DIRS = ("attic", "cache", "index", "locks", "log", "media", "media_attic", "media_meta", "meta", "pages", "tmp")
-#: Web-server snippets and the Debian-generated local settings are not DokuWiki's configuration.
+#: Where a result page's lists begin (page-name matches, full-text matches) and where the page's content ends.
 _RESULTS_START = ('class="search_quickresult"', 'class="search_fulltextresult"')
 _RESULTS_END = "<!-- wikipage stop -->"
+#: Web-server snippets and the Debian-generated local settings are not DokuWiki's configuration.
 _NOT_CONF = {"local.php", "apache.conf", "lighttpd.conf", "htaccess", "acl.auth.php", "users.auth.php"}
 
 _PREPEND = """<?php
