@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.testbed.base import Missing, TestbedSite
+from tests.testbed.http import Client
 
 __all__ = [
     "INSTALL",
@@ -39,6 +40,7 @@ __all__ = [
     "linked_ids",
     "package_version",
     "read_truth",
+    "result_page",
     "run",
     "serve",
     "write_truth",
@@ -142,6 +144,17 @@ def link_record_id(
         return None
 
     return record_id
+
+
+def result_page(client: Client, url: str) -> str:
+    """The page a search URL answers; empty when the site refuses the query (an HTTP 4xx: Fossil's
+    ``s=*``), which shows no record. Server errors still raise."""
+    try:
+        return client.get(url)
+    except urllib.error.HTTPError as exc:
+        if 400 <= exc.code < 500:
+            return ""
+        raise
 
 
 def linked_ids(

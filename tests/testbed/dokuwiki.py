@@ -37,9 +37,10 @@ FILL_VERSION = "1"
 #: Page mtimes (the "Last modified" of results, the "Past week/month/year" filters): fixed, not the fill's time.
 MTIME = 1_700_000_000
 _DATA_DIRS = ("attic", "cache", "index", "locks", "log", "media", "media_attic", "media_meta", "meta", "pages", "tmp")
-#: Web-server snippets and the Debian-generated local settings are not DokuWiki's configuration.
+#: Where a result page's lists begin (page-name matches, full-text matches) and where the page's content ends.
 _RESULTS_START = ('class="search_quickresult"', 'class="search_fulltextresult"')
 _RESULTS_END = "<!-- wikipage stop -->"
+#: Web-server snippets and the Debian-generated local settings are not DokuWiki's configuration.
 _NOT_CONF = {"local.php", "apache.conf", "lighttpd.conf", "htaccess", "acl.auth.php", "users.auth.php"}
 
 _PREPEND = """<?php
@@ -149,7 +150,7 @@ def search(doku_url: str, truth: frozenset[str], term: str, client: Client | Non
     """Every page of ``truth`` the search page lists for ``term`` (page-name and full-text matches), on its
     one result page."""
     url = f"{doku_url}?" + urllib.parse.urlencode({"do": "search", "id": "start", "q": term})
-    page = (client or Client()).get(url)
+    page = debian.result_page(client or Client(), url)
     starts = [i for i in (page.find(marker) for marker in _RESULTS_START) if i >= 0]
     if not starts:  # nothing found: only the "create this page" line, whose link is no result
         return [], 1

@@ -102,7 +102,7 @@ def texts(pages: Mapping[str, str]) -> dict[str, str]:
 def search(server_url: str, truth: frozenset[str], term: str, client: Client | None = None) -> tuple[list[str], int]:
     """The wiki pages of ``truth`` ``/search`` lists for ``term``: what the site shows, cap included."""
     url = f"{server_url}/search?" + urllib.parse.urlencode({"s": term})
-    page = (client or Client()).get(url)
+    page = debian.result_page(client or Client(), url)
     start, end = page.find("<ol"), page.rfind("</ol>")
     if start < 0:
         return [], 1

@@ -174,7 +174,7 @@ def search(server_url: str, truth: frozenset[str], term: str, client: Client | N
     url = f"{server_url}/index.php?" + urllib.parse.urlencode(
         {"title": "Special:Search", "search": term, "fulltext": "1", "limit": str(MAX_LIMIT)}
     )
-    page = (client or Client()).get(url)
+    page = debian.result_page(client or Client(), url)
     ids = debian.linked_ids("\n".join(_HEADING.findall(page)), url, truth, title_of)
     total = _TOTAL.search(page)
     return ids, max(1, math.ceil(int(total.group(1)) / PAGE_SIZE) if total else 1)
