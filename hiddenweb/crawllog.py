@@ -171,8 +171,7 @@ class CrawlLog:
     def item_scraped(self, item: Any, spider: Any, **kwargs: Any) -> None:
         """A query's report, or a relevant form: logged."""
         if isinstance(item, QueryResult):
-            fields = {k: v for k, v in vars(item).items() if k != "extra"}
-            self.write(QueryEnded(requests=self.requests, **fields))
+            self.write(QueryEnded(requests=self.requests, **vars(item)))
         elif isinstance(item, FormItem):
             form = item.form or {}
             self.write(

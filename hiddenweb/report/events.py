@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from hiddenweb import meta
+from hiddenweb.items import QueryResult
 
 __all__ = [
     "EVENT_TYPES",
@@ -99,28 +100,11 @@ class CrawlEnded(Progress):
 
 
 @dataclass(kw_only=True)
-class QueryEnded(Event):
-    """A query's pagination ended: its :class:`~hiddenweb.items.QueryResult` and the requests spent so far."""
+class QueryEnded(QueryResult, Event):
+    """A query's pagination ended: its :class:`~hiddenweb.items.QueryResult` (the same fields, so the two
+    never drift apart) and the requests spent so far."""
 
     event: ClassVar[str] = "query"
-    term: str = ""
-    site: str = ""
-    reported_total: int | None = None
-    total_trusted: bool = False
-    pages: int = 0
-    records: int = 0
-    new_records: int = 0
-    cumulative_records: int = 0
-    capped: bool = False
-    empty: bool = False
-    estimated_size: float | None = None
-    estimated_size_low: float | None = None
-    estimated_size_high: float | None = None
-    coverage: float | None = None
-    coverage_low: float | None = None
-    coverage_high: float | None = None
-    stop_reason: str = ""
-    probe: bool = False
     #: requests this worker had made when the query ended (across resumes)
     requests: int = 0
 
