@@ -10,6 +10,11 @@ Refinement for crawling (same section): when the query is known, only text
 nodes that contain a query word vote, so the records answering the query beat a
 longer sidebar or menu.
 
+A result list may come in sections of the same markup (MediaWiki's "Page
+title matches" list above its "Page text matches" list): when the winner has
+such twins beside it, also echoing the query, the region is their parent, so
+a page's records do not depend on which section happened to be longer.
+
 Votes are counted per path group in one pass: with c(n) members of a group
 below node n, exactly ``C(c(n), 2) − Σ_children C(c(child), 2)`` pairs have n as
 their deepest common ancestor, so no pair is enumerated (linear, not quadratic).
@@ -96,5 +101,26 @@ def find_region(tree: PageTree, terms: frozenset[str] = frozenset()) -> tuple[No
     if qnodes:
         region = best(vote(_one_per_block(qnodes)))
         if region is not None:
-            return region, qnodes
+            return _with_twin_sections(region, qnodes), qnodes
     return best(vote(tree.all_text_nodes)), qnodes
+
+
+def _with_twin_sections(region: Node, qnodes: list[Node]) -> Node:
+    """The region's parent when a sibling of the same tag and class also holds query echoes.
+
+    Votes favour the longer section of a sectioned list (C(20, 2) pairs inside
+    the text matches beat 5 × 20 across both lists), so the shorter section's
+    records would be lost on some pages and read on others."""
+    parent = region.parent
+    if parent is None or region.is_text:
+        return region
+    twins = {id(c) for c in parent.children if c is not region and c.tag == region.tag and c.key == region.key}
+    if not twins:
+        return region
+    for t in qnodes:
+        n = t.parent
+        while n is not None and n is not parent:
+            if id(n) in twins:
+                return parent
+            n = n.parent
+    return region

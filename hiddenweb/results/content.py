@@ -15,8 +15,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Callable, Iterator
 
 import lxml.html
 
@@ -212,42 +211,35 @@ def content_blocks(el: lxml.html.HtmlElement, budget: list[int]) -> Iterator[tup
 
 
 def main_text(root: lxml.html.HtmlElement) -> str:
-    """Visible text of the main content without navigation/sidebars/footers.
+    """Visible text of the main content without navigation/sidebars/footers, in document order.
 
-    The walk of :func:`_content_blocks` (depth first, at most
-    :data:`MAX_SIGNATURE_ELEMENTS` elements) with each node's text followed by
-    the tails of its children (except chrome's), each child classified once.
+    The walk of :func:`content_blocks` (depth first, at most
+    :data:`MAX_SIGNATURE_ELEMENTS` elements), each child's tail after its
+    subtree (except chrome's), so that "Results <b>1 – 20</b> of <b>711</b>"
+    reads as written and not as "Results of 1 – 20 711".
     """
     region = main_content(root)
     parts: list[str] = []
     budget = MAX_SIGNATURE_ELEMENTS
-    stack = [region]
+    stack: list[lxml.html.HtmlElement | str] = [region]
     while stack:
         node = stack.pop()
+        if isinstance(node, str):
+            parts.append(node)
+            continue
         budget -= 1
         if budget < 0:
             break
         if node.text:
             parts.append(node.text)
-        kept = []
-        for child in node:
+        for child in reversed(node):
             tail = child.tail
-            if not isinstance(child.tag, str):
-                if tail:
-                    parts.append(tail)
-                continue
-            if is_hidden(child):
-                if tail and not is_chrome(child):
-                    parts.append(tail)
-                continue
-            if is_chrome(child):
+            if isinstance(child.tag, str) and is_chrome(child):
                 continue
             if tail:
-                parts.append(tail)
-            kept.append(child)
-        if kept:
-            kept.reverse()
-            stack.extend(kept)
+                stack.append(tail)
+            if isinstance(child.tag, str) and not is_hidden(child):
+                stack.append(child)
     return normalize_space(" ".join(parts))
 
 
@@ -265,8 +257,8 @@ class Stripped:
     """
 
     def __init__(self) -> None:
-        # (parent, index, previous sibling, text it had before the tail was joined to it, element)
-        self._undo: list[tuple[Any, int, Any, str | None, Any]] = []
+        #: what puts each change back, in the order the changes were made
+        self._undo: list[Callable[[], None]] = []
 
     def __bool__(self) -> bool:
         return bool(self._undo)
@@ -276,9 +268,8 @@ class Stripped:
         parent = el.getparent()
         if parent is None:
             return
-        previous = el.getprevious()
+        index, previous = parent.index(el), el.getprevious()
         before = previous.tail if previous is not None else parent.text
-        self._undo.append((parent, parent.index(el), previous, before, el))
         if el.tail:
             if previous is None:
                 parent.text = (parent.text or "") + el.tail
@@ -286,15 +277,36 @@ class Stripped:
                 previous.tail = (previous.tail or "") + el.tail
         parent.remove(el)  # the element keeps its tail, for restore()
 
-    def restore(self) -> None:
-        """Put every detached element back, the last detached first: the tree is whole again."""
-        while self._undo:
-            parent, index, previous, before, el = self._undo.pop()
+        def undo() -> None:
             if previous is None:
                 parent.text = before
             else:
                 previous.tail = before
             parent.insert(index, el)
+
+        self._undo.append(undo)
+
+    def lift(self, el: lxml.html.HtmlElement, parent: lxml.html.HtmlElement, index: int) -> None:
+        """Move ``el`` (without its tail) to ``parent`` at ``index``, out of what is detached."""
+        home = el.getparent()
+        if home is None:
+            return
+        home_index, tail = home.index(el), el.tail
+        el.tail = None
+        home.remove(el)
+        parent.insert(index, el)
+
+        def undo() -> None:
+            parent.remove(el)
+            el.tail = tail
+            home.insert(home_index, el)
+
+        self._undo.append(undo)
+
+    def restore(self) -> None:
+        """Undo every change, the last one first: the tree is whole again."""
+        while self._undo:
+            self._undo.pop()()
 
 
 _SIMULATED_LINKS = f"//div[@id='{SIMULATED_LINKS_ID}']"
@@ -325,5 +337,29 @@ def strip_page(root: lxml.html.HtmlElement, keyword: str = "", html: str | None 
     for form in root.xpath(_SEARCH_FORMS, name=keyword):
         if form.xpath(".//table") or len(form.text_content() or "") > MAX_SEARCH_FORM_TEXT:
             continue
+        parent, index = form.getparent(), form.getparent().index(form)
         stripped.detach(form)
+        for n, block in enumerate(_count_blocks(form)):
+            stripped.lift(block, parent, index + n)
     return stripped
+
+
+_CONTROLS = "descendant-or-self::*[self::input or self::select or self::textarea or self::button or self::option]"
+_DIGIT = re.compile(r"\d")
+
+
+def _count_blocks(form: lxml.html.HtmlElement) -> list[lxml.html.HtmlElement]:
+    """The largest blocks of a search form that hold no control but a number: MediaWiki writes
+    "Results 1 – 20 of 711" inside its search form; that is the page's total, not the form's."""
+    blocks = []
+    stack = list(form)
+    while stack:
+        el = stack.pop(0)
+        if not isinstance(el.tag, str):
+            continue
+        if not el.xpath(_CONTROLS):
+            if _DIGIT.search(el.text_content() or ""):
+                blocks.append(el)
+        else:
+            stack[:0] = list(el)
+    return blocks

@@ -153,6 +153,18 @@ def test_mediawiki_title_and_text_matches_are_records_not_two_sections():
     assert not any("Page title matches" in " ".join(r.fields.values()) for r in result.records)
 
 
+def test_mediawiki_short_title_list_above_a_long_text_list_is_read_too():
+    # 5 title matches above 20 text matches: the votes inside the long list outnumber those across both,
+    # yet the page's records are both lists, and its total is the one written in bold pieces
+    html = page("mediawiki-search-title-and-text-matches")
+    mw = MW.replace("fulltext=1", "fulltext=Search")
+    result = read_result_page(html, mw + "return", "return", 1, keyword="search")
+    assert len(result.records) == html.count('<li class="mw-search-result') == 25
+    titles = [r.fields["title"] for r in result.records]
+    assert titles[0] == "bdb.Bdb.dispatch return" and "aifc" in titles
+    assert result.total == 711
+
+
 def test_a_wrapper_learnt_on_one_list_does_not_read_a_page_with_two():
     # page 2 of a query lists text matches only: its wrapper must not read just the first list of a first page
     from hiddenweb.records import Wrapper, segment_page

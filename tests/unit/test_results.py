@@ -801,3 +801,36 @@ def test_strip_and_restore_keep_the_text_around_what_is_taken_out(body):
     assert lxml.html.tostring(root) == lxml.html.tostring(parse_text(formlib.without_search_form(html, "q"), URL))
     stripped.restore()
     assert lxml.html.tostring(root) == whole
+
+
+def test_main_text_keeps_inline_pieces_in_document_order():
+    from hiddenweb.results.content import main_text
+    from hiddenweb.results.totals import as_root
+
+    html = (
+        "<html><body><nav><a href=/>Home</a></nav><main><p>Results <b>1 – 20</b> of <b>711</b> for "
+        "<i>return</i>.</p><!-- c --><span hidden>x</span> end</main></body></html>"
+    )
+    assert main_text(as_root(html)) == "Results 1 – 20 of 711 for return . end"
+    assert reported_total(html) == 711
+
+
+def test_stripping_the_search_form_keeps_the_total_it_holds_and_restores_the_page_exactly():
+    import lxml.html
+
+    from hiddenweb.results.content import main_text, strip_page
+    from hiddenweb.results.totals import as_root
+
+    html = (
+        "<html><body><form action=/s><input name=q value=war> <label>In</label> <select name=ns>"
+        "<option>All 3 namespaces</option></select><div class=info>Results <b>1 – 20</b> of <b>711</b></div>"
+        "tail</form>after<ul><li>War and Peace</li><li>The War of the Worlds</li></ul></body></html>"
+    )
+    root = as_root(html)
+    whole = lxml.html.tostring(root)
+    stripped = strip_page(root, "q", html)
+    text = main_text(root)
+    assert "Results 1 – 20 of 711" in text and "namespaces" not in text and "In" not in text.split()
+    assert reported_total(root) == 711
+    stripped.restore()
+    assert lxml.html.tostring(root) == whole
