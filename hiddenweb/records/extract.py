@@ -378,16 +378,27 @@ def _list_of_lists(region: Node, record_nodes: Sequence[Sequence[Node]]) -> list
         return None
     lists: list[Node] = []
     for record in record_nodes:
-        found = [n for n in record if _result_list(n)]
+        found = [n for n in record if _result_list(n, _twin_sections(n, region))]
         if len(found) != 1:
             return None
         lists.append(found[0])
     return lists
 
 
-def _result_list(n: Node) -> bool:
+def _twin_sections(n: Node, region: Node) -> bool:
+    """``n`` is one of several ``<ul>``/``<ol>`` lists of one class right under the region (a
+    section of one match, "Page title matches" above 120 text matches, is a list of one item;
+    a record's rows or definition list are not sections)."""
+    return (
+        n.tag in ("ul", "ol")
+        and n.parent is region
+        and sum(1 for c in region.children if c.tag == n.tag and c.key == n.key) > 1
+    )
+
+
+def _result_list(n: Node, one_item: bool = False) -> bool:
     items = [c for c in n.children if c.tag != TEXT]
-    if len(items) < 2 or len({c.tag for c in items}) != 1:
+    if len(items) < (1 if one_item else 2) or len({c.tag for c in items}) != 1:
         return False
     hrefs = []
     for item in items:

@@ -165,6 +165,14 @@ def test_mediawiki_short_title_list_above_a_long_text_list_is_read_too():
     assert result.total == 711
 
 
+def test_mediawiki_a_title_section_of_one_match_is_a_section_not_a_record():
+    html = page("mediawiki-search-one-title-match")
+    url = MW.replace("fulltext=1", "fulltext=Search") + "directories&limit=1000"
+    result = read_result_page(html, url, "directories", 1, keyword="search")
+    assert len(result.records) == html.count('<li class="mw-search-result') == result.total == 35
+    assert len({r.detail_url for r in result.records}) == 34  # one page matched by title and by text
+
+
 def test_a_wrapper_learnt_on_one_list_does_not_read_a_page_with_two():
     # page 2 of a query lists text matches only: its wrapper must not read just the first list of a first page
     from hiddenweb.records import Wrapper, segment_page
