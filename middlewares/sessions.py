@@ -399,12 +399,16 @@ class SessionMiddleware:
     @staticmethod
     def _retry_request(request: Request, route: Route, asked: str, meta: dict[str, Any]) -> Request:
         """The request again, as first issued: after a redirect, ``request`` is the
-        redirected GET; the route's last step says what was really asked (e.g. a POST)."""
+        redirected GET; the route's last step says what was really asked (e.g. a POST).
+
+        A route that ends in a request step (a POST) is retried from that step even when the
+        lost page is another URL: the GET its redirect led to, handed to the browser on the way,
+        reads a server state (a session's result set) that only the POST builds again."""
         last = route.steps[-1] if route.steps else None
-        if last is not None and last.op == "request" and last.url == asked:
+        if last is not None and last.op == "request":
             headers: dict[Any, Any] = {**dict(request.headers.to_unicode_dict()), **last.headers}
             return request.replace(
-                url=asked,
+                url=last.url,
                 method=last.method,
                 body=last.body.encode("utf-8"),
                 headers=headers,

@@ -43,6 +43,7 @@ from hiddenweb.harvest.targets import (
     read_start_page,
     target_id,
     template_page,
+    template_words_last,
 )
 from hiddenweb.htmlinput import parse_text, visible_text
 from hiddenweb.items import QueryResult, Record
@@ -291,7 +292,8 @@ class Harvester:
         if root is not None:
             self.pages.reader(hid, harvest).learn_empty(root, request_meta[meta.QUERY])
         if harvest.state.incr(harvest.COUNTERS, "probes") >= self.config.empty_probes and harvest.target is None:
-            harvest.set_target(request_meta[meta.TEMPLATE], request_meta.get(meta.BOOTSTRAP, ()))
+            bootstrap = template_words_last(request_meta.get(meta.BOOTSTRAP, ()), root)
+            harvest.set_target(request_meta[meta.TEMPLATE], bootstrap)
 
     # -- result and detail pages ----------------------------------------------------------------
     def result_page(self, request_meta: dict[str, Any], url: str, html: str | None) -> PageOutcome:

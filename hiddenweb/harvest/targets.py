@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
+import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -40,8 +41,8 @@ __all__ = [
     "site_words",
     "target_id",
     "template_page",
+    "template_words_last",
     "tokenize_terms",
-    "without_template_words",
 ]
 
 TARGETS = "harvest:targets"  # log: the form templates taken from a form queue, in order
@@ -112,40 +113,61 @@ def tokenize_terms(text: str) -> list[str]:
 def site_words(html: str | lxml.html.HtmlElement, limit: int = 60) -> list[str]:
     """The site's own vocabulary, by frequency on its search page: queries to try
     before any record is known (a topical site names its topic). ``html`` may be
-    the page already parsed; hidden elements (e.g. captured links) do not count.
-    Navigation words count: a shop's name in its header is often its best first query
-    (leaving the furniture out lost it; see :func:`_content_text`)."""
+    the page already parsed; hidden elements (e.g. captured links) do not count,
+    nor do navigation, menus, header, footer and sidebars: the words of every
+    page of the application ("login", "recent changes"), not of its data."""
     root = parse_text(html) if isinstance(html, str) else html
-    words = Counter(tokenize_terms(visible_text(root)))
+    words = Counter(tokenize_terms(_content_text(root)))
     return [word for word, _ in words.most_common(limit)]
 
 
+#: Inside page furniture, what names the site (a topical site names its topic): its ``h1`` and
+#: elements whose id or class says logo, brand, title, tagline or slogan (menus' own headings do not).
+_HEADINGS = frozenset(("h1",))
+_SITE_NAME = re.compile(r"(?:^|[\s_-])(?:logo|brand|title|tagline|slogan|site-?name)", re.I)
+
+
 def _content_text(root: lxml.html.HtmlElement) -> str:
-    """The page's visible text without its furniture and forms (on a copy: ``root`` is shared)."""
+    """The page's visible text without its furniture (on a copy: ``root`` is shared); the site's
+    name and tagline in its header stay, and so do its forms (a select's options name categories)."""
     content = copy.deepcopy(root)
     for el in list(content.iter()):
-        if el.getparent() is not None and (el.tag == "form" or is_furniture(el)):
-            el.drop_tree()
+        if el.getparent() is None or not isinstance(el.tag, str):
+            continue
+        if is_furniture(el):
+            names = [n for n in el.iter() if n.tag in _HEADINGS or _SITE_NAME.search(_name_of(n))]
+            kept = " ".join(visible_text(n) for n in names if not any(a in names for a in n.iterancestors()))
+            replacement = lxml.html.Element("p")
+            replacement.text = kept
+            el.getparent().replace(el, replacement)
     return visible_text(content)
 
 
-#: Share of the search page's words found on the empty result page above which that page is the
-#: search page itself, its results shown in place: it then tells no template word from the data.
+def _name_of(el: lxml.html.HtmlElement) -> str:
+    return f"{el.get('id') or ''} {el.get('class') or ''}" if isinstance(el.tag, str) else ""
+
+
+#: Share of the empty result page's own words (furniture aside) on the search page above which
+#: that page is the search page itself, its results shown in place (by script).
 SAME_PAGE_SHARE = 0.8
 
 
-def without_template_words(words: Sequence[str], empty_page: lxml.html.HtmlElement | None) -> list[str]:
-    """``words`` without those of an empty result page (a nonsense query's answer): what is on a
-    page that shows no record is the result page's template ("results", "matching", "create"), not data.
+def template_words_last(words: Sequence[str], empty_page: lxml.html.HtmlElement | None) -> list[str]:
+    """``words`` with those of an empty result page (a nonsense query's answer) moved last.
 
-    Unless the empty result page repeats nearly all of them: a search page that
-    shows its results in place (by script) answers with itself.
+    What is on a page that shows no record is the result page's template
+    ("results", "matching", "create"), not data; but it is also the site's
+    name ("Wistman Herbarium" names a wood its records come from), so these
+    words are tried after the others, not dropped. A search page that shows
+    its results in place answers with itself: its words stay as they are.
     """
     if empty_page is None or not words:
         return list(words)
+    own = set(site_words(empty_page, limit=200))
+    if own and len(own & set(words)) >= SAME_PAGE_SHARE * len(own):
+        return list(words)
     template = set(tokenize_terms(visible_text(empty_page)))
-    kept = [word for word in words if word not in template]
-    return list(words) if len(words) - len(kept) >= SAME_PAGE_SHARE * len(words) else kept
+    return [w for w in words if w not in template] + [w for w in words if w in template]
 
 
 def looks_like_search(form: formlib.Form) -> bool:
