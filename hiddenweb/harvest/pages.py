@@ -326,6 +326,7 @@ class ResultPages:
             stats.inc_value("hiddenweb/totals/read")
             if page.total_trusted:
                 stats.inc_value("hiddenweb/totals/trusted")
+        self.planner.structured_page(harvest, term, page_no, records.found, verdict.held)  # issue 16
         new = self.outbox.hold(harvest, records, verdict.held)
         stats.inc_value("hiddenweb/records_new", len(new))
         stats.inc_value("hiddenweb/records_seen_again", len(records) - len(new))
