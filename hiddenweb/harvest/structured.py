@@ -119,7 +119,7 @@ class Input:
 
 
 def _words(f: Field) -> str:
-    return " ".join(t for t in (f.label, *f.texts[:2], f.placeholder) if t) or f.name.replace("_", " ")
+    return " ".join(dict.fromkeys(t for t in (f.label, *f.texts[:2], f.placeholder) if t)) or f.name.replace("_", " ")
 
 
 def _typed(f: Field) -> str:

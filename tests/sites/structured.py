@@ -6,7 +6,8 @@
               field names are cryptic (``mk``, ``md``, ``yr``, ``pmin``,
               ``pmax``). At most ``result_cap`` cars are shown per query (the
               total found is reported), ``page_size`` a page; the empty form is
-              refused ("Please choose a make").
+              refused ("Please choose a make"). ``ignore``: filters the site
+              ignores (a broken filter: its records do not match the value queried).
 ``BookFieldsSite``  a book search with author, title and ISBN boxes and no
               free-text box; at least one must be filled; author and title match
               when every word matches (AND), the ISBN exactly.
@@ -67,13 +68,22 @@ class CarSite(RecordSite):
     detail_prefix = "/car/"
     search_path = "/find-a-car"
 
-    def __init__(self, *, n_records: int = 400, seed: int = 16, page_size: int = 10, result_cap: int | None = 50) -> None:
+    def __init__(
+        self,
+        *,
+        n_records: int = 400,
+        seed: int = 16,
+        page_size: int = 10,
+        result_cap: int | None = 50,
+        ignore: tuple[str, ...] = (),
+    ) -> None:
         super().__init__(make_cars(n_records, seed))
-        self.page_size, self.result_cap = page_size, result_cap
+        self.page_size, self.result_cap, self.ignore = page_size, result_cap, ignore
 
     # --- gold ------------------------------------------------------------------
     def select(self, query: str, filters: Mapping[str, str]) -> list[dict]:
-        """``filters``: mk, md, yr, pmin, pmax (empty: any)."""
+        """``filters``: mk, md, yr, pmin, pmax (empty: any); those in ``ignore`` are ignored (a broken filter)."""
+        filters = {k: v for k, v in filters.items() if k not in self.ignore}
         if not filters.get("mk"):
             return []
         out = []
