@@ -93,6 +93,7 @@ _TYPED = (
     ("year", re.compile(r"\byear\b|\byr\b|jahr|año", re.I)),
     ("zip", re.compile(r"\bzip|postcode|postal|\bplz\b", re.I)),
     ("date", re.compile(r"\bdate\b|\bdatum\b|\bfecha\b", re.I)),
+    ("code", re.compile(r"isbn|issn|\bdoi\b|\bsku\b|\bean\b|\bupc\b", re.I)),
 )
 _NUMBER = re.compile(r"-?\d[\d,. ]*")
 _PRICE_LADDER = (0, 1000, 2500, 5000, 7500, 10000, 15000, 20000, 30000, 50000, 100000, 1000000)
@@ -114,7 +115,7 @@ class Input:
     required: bool = False
     #: A range's upper field (``name`` is its lower one).
     upper: str = ""
-    #: A typed box's type: ``price``, ``year``, ``zip``, ``date`` or ``number``.
+    #: A typed box's type: ``price``, ``year``, ``zip``, ``date``, ``number`` or ``code`` (ISBN, SKU: never enumerated).
     vtype: str = ""
 
 
@@ -139,12 +140,12 @@ def _bounded_values(f: Field, group: Sequence[Field]) -> tuple[tuple[str, str], 
 
 def form_inputs(form: Form | None, keyword: str = "") -> list[Input]:
     """The inputs of ``form`` a structured query may set (the keyword box and page-size fields left out)."""
-    from hiddenweb.harvest.controls import is_page_size_name
+    from hiddenweb.harvest.controls import is_page_size_name, split_fields
 
     if form is None:
         return []
     out: list[Input] = []
-    done: set[str] = set()
+    done = {f.name for f in split_fields(form, keyword) if f.role == "sort"}  # an order, not a filter
     boxes = [f for f in form.fields if f.type in ("text", "number", "date", "search") and f.name and f.name != keyword]
     pairs: dict[str, str] = {}
     for low in boxes:
@@ -304,9 +305,10 @@ class StructuredPlanner:
 
     def _ordered(self, book: PlanBook, policy: QueryPolicy) -> Iterator[str]:
         yield from self._domain_queries()
-        for template in self._templates():
-            yield from self._template_queries(template, book)
-        yield from self._refinements(book)
+        if not self.keyword or self.mode == "structured":  # auto: bounded fields beside a keyword box split capped listings
+            for template in self._templates():
+                yield from self._template_queries(template, book)
+            yield from self._refinements(book)
         yield from self._per_attribute(book, policy)
 
     def _key(self, args: Sequence[tuple[str, str]]) -> str:
@@ -349,6 +351,8 @@ class StructuredPlanner:
                 ladder = [str(n) for n in _PRICE_LADDER]
                 bins = [(lo, str(int(hi) - 1)) for lo, hi in pairwise(ladder)]
             return [tuple(p for p in ((item.name, lo), (item.upper, hi)) if p[1]) for lo, hi in bins]
+        if item.vtype == "code":
+            return []  # an identifier finds one record, one already seen
         seen = book.column_counts(column_of(item, book.columns) or "")
         return [((item.name, value),) for value, _ in seen.most_common(MAX_VALUES)]
 
