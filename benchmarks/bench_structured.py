@@ -114,7 +114,9 @@ def main() -> None:
         for plan in [*PLANS, "full-enumeration"]:
             values = [r[plan]["coverage"] for r in rows if plan in r]
             if values:
-                print(f"{name:<11} {plan:<27} {statistics.median(values):.3f}  ({', '.join(f'{v:.3f}' for v in values)})")
+                print(
+                    f"{name:<11} {plan:<27} {statistics.median(values):.3f}  ({', '.join(f'{v:.3f}' for v in values)})"
+                )
     if options.json:
         Path(options.json).write_text(json.dumps(results, indent=1))
 

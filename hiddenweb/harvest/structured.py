@@ -219,7 +219,9 @@ def _number(text: str) -> float | None:
         return None
 
 
-def check_record(args: Sequence[tuple[str, str]], inputs: Sequence[Input], fields: Mapping[str, str]) -> tuple[int, int]:
+def check_record(
+    args: Sequence[tuple[str, str]], inputs: Sequence[Input], fields: Mapping[str, str]
+) -> tuple[int, int]:
     """(values checked, mismatches) of a record a structured query returned, against the values queried.
 
     ``author=X``: the record's author column holds X's words; a select's value:
@@ -305,7 +307,8 @@ class StructuredPlanner:
 
     def _ordered(self, book: PlanBook, policy: QueryPolicy) -> Iterator[str]:
         yield from self._domain_queries()
-        if not self.keyword or self.mode == "structured":  # auto: bounded fields beside a keyword box split capped listings
+        # auto: the bounded fields beside a keyword box are left to the split plans of a capped listing
+        if not self.keyword or self.mode == "structured":
             for template in self._templates():
                 yield from self._template_queries(template, book)
             yield from self._refinements(book)
@@ -448,4 +451,3 @@ class StructuredPlanner:
         """One line for the log: the inputs and what the planner will do."""
         inputs = ", ".join(f"{i.name} ({i.kind}{', required' if i.required else ''})" for i in self.inputs)
         return f"structured plan {'on' if self.active else 'off'} ({self.mode}): {inputs or 'no inputs'}"
-

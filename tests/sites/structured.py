@@ -60,7 +60,23 @@ def make_cars(n: int = 400, seed: int = 16) -> list[dict]:
     return cars
 
 
-class CarSite(RecordSite):
+def page_number(request: Request) -> int:
+    """The result page asked for (1 when missing or bad)."""
+    try:
+        return max(1, int(request.arg("page", "1")))
+    except ValueError:
+        return 1
+
+
+class StructuredSite(RecordSite):
+    """What both sites share: the benchmark's unit of budget."""
+
+    def result_pages(self) -> int:
+        """Result pages of the whole database at the site's page size (the benchmark's unit of budget)."""
+        return -(-len(self.records) // self.page_size)
+
+
+class CarSite(StructuredSite):
     name = "cars"
     site_title = "Northway Motors"
     tagline = "Used cars you can trust"
@@ -139,10 +155,7 @@ class CarSite(RecordSite):
         if not found:
             body = f"<h1>No cars found</h1><p>No cars match your criteria.</p>{self.search_form()}"
             return self.page("No cars found", body)
-        try:
-            page = max(1, int(request.arg("page", "1")))
-        except ValueError:
-            page = 1
+        page = page_number(request)
         reachable = min(len(found), self.result_cap) if self.result_cap else len(found)
         start = (page - 1) * self.page_size
         shown = found[start : min(start + self.page_size, reachable)]
@@ -167,12 +180,8 @@ class CarSite(RecordSite):
             r["id"], f"<h1>{esc(r['make'])} {esc(r['model'])} ({r['year']})</h1><p>€{fmt_int(r['price'])}</p>"
         )
 
-    def result_pages(self) -> int:
-        """Result pages of the whole database at the site's page size (the benchmark's unit of budget)."""
-        return -(-len(self.records) // self.page_size)
 
-
-class BookFieldsSite(RecordSite):
+class BookFieldsSite(StructuredSite):
     name = "bookfields"
     site_title = "Ashgrove Books"
     tagline = "Search by author, title or ISBN"
@@ -221,14 +230,13 @@ class BookFieldsSite(RecordSite):
     def results(self, request: Request) -> Response:
         params = {k: request.arg(k) for k in ("author", "title", "isbn") if request.arg(k)}
         if not any(tokens(v) for v in params.values()):
-            return self.page("Search", f"<p class='notice'>Please enter an author, a title or an ISBN.</p>{self.search_form()}")
+            return self.page(
+                "Search", f"<p class='notice'>Please enter an author, a title or an ISBN.</p>{self.search_form()}"
+            )
         found = self.select("", params)
         if not found:
             return self.page("No results", f"<h1>No results</h1><p>No books found.</p>{self.search_form()}")
-        try:
-            page = max(1, int(request.arg("page", "1")))
-        except ValueError:
-            page = 1
+        page = page_number(request)
         start = (page - 1) * self.page_size
         shown = found[start : start + self.page_size]
         rows = "".join(
@@ -249,7 +257,3 @@ class BookFieldsSite(RecordSite):
         if r is None:
             return self.no_such_record()
         return self.page(r["title"], f"<h1>{esc(r['title'])}</h1><p>{esc(r['author'])}</p><p>ISBN {r['isbn']}</p>")
-
-    def result_pages(self) -> int:
-        """Result pages of the whole database at the site's page size."""
-        return -(-len(self.records) // self.page_size)
