@@ -379,6 +379,8 @@ class Planner:
         every: dict[str, list[str]] = {}
         for record, token in zip(found, held):
             for column, value in record.fields.items():
+                if not planner.wants_column(column):
+                    continue  # no input shows its values: not worth the log
                 value = str(value)[:80]
                 if struct:
                     every.setdefault(column, []).append(value)

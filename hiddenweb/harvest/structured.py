@@ -93,11 +93,15 @@ _TYPED = (
     ("year", re.compile(r"\byear\b|\byr\b|jahr|año", re.I)),
     ("zip", re.compile(r"\bzip|postcode|postal|\bplz\b", re.I)),
     ("date", re.compile(r"\bdate\b|\bdatum\b|\bfecha\b", re.I)),
-    ("code", re.compile(r"isbn|issn|\bdoi\b|\bsku\b|\bean\b|\bupc\b", re.I)),
+    ("code", re.compile(r"isbn|issn|\bdoi\b|\bsku\b|\bean\b|\bupc\b|\bid\b", re.I)),
 )
 _NUMBER = re.compile(r"-?\d[\d,. ]*")
 _PRICE_LADDER = (0, 1000, 2500, 5000, 7500, 10000, 15000, 20000, 30000, 50000, 100000, 1000000)
 Args = tuple[tuple[str, str], ...]
+#: Names of presentation and paging controls, not filters (Roundup's ``@columns``, ``@group``, ``@startwith``).
+_PRESENTATION = re.compile(
+    r"^(?:columns?|group|groupby|display|view|layout|startwith|start|offset|page|pageno|pg|sort\w*|order\w*|dir)$"
+)
 _SKIPPED = frozenset({"hidden", "submit", "image", "button", "reset", "file", "password", "email", "tel", "url"})
 
 
@@ -157,7 +161,7 @@ def form_inputs(form: Form | None, keyword: str = "") -> list[Input]:
     for f in form.fields:
         if not f.name or f.name in done or f.name == keyword or f.disabled or f.type in _SKIPPED:
             continue
-        if f.type == "select" and is_page_size_name(f.name):
+        if is_page_size_name(f.name) or _PRESENTATION.match(re.sub(r"[^a-z]", "", f.name.lower())):
             continue
         done.add(f.name)
         if f.bounded:
@@ -290,6 +294,15 @@ class StructuredPlanner:
             if self.tuples and not self.attributes:
                 logger.warning("The domain %r matches no field of the form: its queries are not used", domain.name)
         self.active = uses_structured(mode, self.keyword, self.inputs, self.tuples)
+        self._said: set[tuple[tuple[str, str], ...]] = set()  # tuples said to be unusable (once each)
+        self._columns: dict[str, bool] = {}  # record column -> whether an input shows in it
+
+    def wants_column(self, column: str) -> bool:
+        """Whether some input's values show in the record column ``column`` (its values are worth logging)."""
+        wanted = self._columns.get(column)
+        if wanted is None:
+            wanted = self._columns[column] = any(column_of(i, [column]) for i in self.inputs if i.vtype != "code")
+        return wanted
 
     # -- the queries ---------------------------------------------------------------------------
     def next_key(self, book: PlanBook, policy: QueryPolicy) -> str | None:
@@ -320,6 +333,7 @@ class StructuredPlanner:
     def _domain_queries(self) -> Iterator[str]:
         """The user's tuples mapped onto the matched fields (bounded fields: the option whose label matches)."""
         by_attribute = {attribute: name for name, attribute in self.attributes.items()}
+        required = {i.name for i in self.required if i.kind == "bounded"}
         for row in self.tuples:
             args = []
             for attribute, value in row.items():
@@ -332,7 +346,11 @@ class StructuredPlanner:
                         args.append((item.name, option))
                 elif item.kind != "range":
                     args.append((item.name, value))
-            if args:
+            missing = required - {name for name, _ in args}
+            if args and missing and tuple(row.items()) not in self._said:
+                self._said.add(tuple(row.items()))
+                logger.info("Query tuple %r sets no value of the required field(s) %s: not issued", row, sorted(missing))
+            elif args and not missing:
                 yield self._key(args)
 
     def _templates(self) -> list[list[Input]]:

@@ -172,3 +172,24 @@ def test_a_domain_that_matches_no_field_is_said_once(caplog):
     planner = StructuredPlanner(car_template(), domain)
     assert list(planner._domain_queries()) == []
     assert "matches no field" in caplog.text
+
+
+def test_a_tuple_without_a_required_value_is_not_issued(caplog):
+    caplog.set_level("INFO")
+    domain = load_domain({"name": "cars", "attributes": [{"name": "model", "aliases": ["model"]}]})
+    planner = StructuredPlanner(car_template(), domain, [{"model": "Focus"}])
+    assert list(planner._domain_queries()) == [] and list(planner._domain_queries()) == []
+    assert caplog.text.count("sets no value of the required field(s) ['mk']") == 1
+
+
+def test_presentation_and_paging_controls_are_no_inputs():
+    html = """<form method="get" action="/issue"><input name="@search_text"><input name="title">
+<select name="@columns"><option>id</option><option>title</option></select>
+<select name="@group"><option>priority</option><option>status</option></select>
+<input name="@startwith" value="0"><input name="@pagesize" value="50"><input name="id">
+<select name="status"><option value="">-</option><option value="1">open</option><option value="2">closed</option></select>
+<button>Search</button></form>"""
+    [form] = parse_forms(html, "http://tracker.example/issue")
+    inputs = {i.name: i for i in form_inputs(form, "@search_text")}
+    assert set(inputs) == {"title", "id", "status"}
+    assert inputs["id"].vtype == "code" and inputs["title"].kind == "text"
