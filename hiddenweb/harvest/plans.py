@@ -53,6 +53,7 @@ __all__ = [
     "is_plan",
     "merge_args",
     "query_text",
+    "searched_text",
 ]
 
 PLAN_PREFIX = "plan:"
@@ -117,6 +118,15 @@ def query_text(key: str) -> str:
     """What is typed into the keyword box for the query ``key``."""
     plan = QueryPlan.from_key(key)
     return plan.term if plan is not None else key
+
+
+def searched_text(key: str) -> str:
+    """The words the query ``key`` searched for, as its result pages echo them: what is typed, and a
+    structured query's values (``author=le guin`` → ``le guin``; numbers, a range's bounds, left out)."""
+    plan = QueryPlan.from_key(key)
+    if plan is None or plan.kind != "struct":
+        return query_text(key)
+    return " ".join(value for _, value in plan.args if value and not value.replace(".", "").isdigit())
 
 
 def merge_args(base: Any, over: Any) -> Args:

@@ -284,6 +284,10 @@ class StructuredPlanner:
         self.form = Form.from_dict(form_data) if form_data else None
         self.keyword = str(template.get("keyword") or "")
         self.inputs = form_inputs(self.form, self.keyword)
+        if mode == "structured" and self.keyword and self.inputs:
+            # the keyword box is one more text field: its column's words are its candidates (Ntoulas §7)
+            box = next((f for f in self.form.fields if f.name == self.keyword), None) if self.form else None
+            self.inputs.append(Input(self.keyword, "text", _words(box) if box is not None else self.keyword))
         self.by_name = {i.name: i for i in self.inputs}
         self.mode = mode
         self.required = [i for i in self.inputs if i.required]
