@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -63,7 +64,7 @@ class HarvestOptions:
         if options.plan not in PLAN_MODES:
             raise BadArgument(f"-a plan={options.plan!r}: expected one of {', '.join(PLAN_MODES)}")
         queries = args.get("queries")
-        if queries is not None and not str(queries).strip().isdigit():
+        if queries is not None and not re.fullmatch(r"\s*[-+]?\d+\s*", str(queries)):  # a number: int_arg checks it
             options.query_tuples = read_query_tuples(str(queries))
             args = {**args, "queries": None}
         options.limits = _limits(args, config)

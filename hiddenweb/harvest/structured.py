@@ -292,11 +292,19 @@ class StructuredPlanner:
         self.mode = mode
         self.required = [i for i in self.inputs if i.required]
         self.tuples = [dict(t) for t in (*(domain.examples if domain else ()), *tuples)]
-        self.attributes: dict[str, str] = {}
+        self.attributes: dict[str, str] = {}  # field name -> attribute
         if domain is not None and self.form is not None:
-            self.attributes = attribute_relevance(domain, self.form)[1]  # field name -> attribute
+            self.attributes = attribute_relevance(domain, self.form)[1]
             if self.tuples and not self.attributes:
                 logger.warning("The domain %r matches no field of the form: its queries are not used", domain.name)
+        elif self.tuples:  # no domain: an attribute is the field whose label or name has its words
+            names = {attribute for row in self.tuples for attribute in row}
+            for item in self.inputs:
+                attribute = column_of(item, sorted(names))
+                if attribute is not None and attribute not in self.attributes.values():
+                    self.attributes[item.name] = attribute
+            if not self.attributes:
+                logger.warning("No field of the form is named like the query tuples' attributes: they are not used")
         self.active = uses_structured(mode, self.keyword, self.inputs, self.tuples)
         self._said: set[tuple[tuple[str, str], ...]] = set()  # tuples said to be unusable (once each)
         self._columns: dict[str, bool] = {}  # record column -> whether an input shows in it

@@ -193,3 +193,8 @@ def test_presentation_and_paging_controls_are_no_inputs():
     inputs = {i.name: i for i in form_inputs(form, "@search_text")}
     assert set(inputs) == {"title", "id", "status"}
     assert inputs["id"].vtype == "code" and inputs["title"].kind == "text"
+
+
+def test_tuples_without_a_domain_map_onto_the_fields_named_like_their_attributes():
+    planner = StructuredPlanner(car_template(), None, [{"make": "Ford", "year": "2015"}, {"colour": "red"}])
+    assert list(planner._domain_queries()) == ["plan:struct::mk=Ford&yr=2015"]
