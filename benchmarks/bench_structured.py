@@ -20,7 +20,11 @@ requests it needs for all of it. Its answers are the site's own search function
 (the same as over HTTP), so it costs no crawl. Figures of the development set:
 the sites were written with the planner.
 
-    python benchmarks/bench_structured.py [--times 3] [--seeds 16,17,18] [--json out.json]
+``--testbed roundup`` (or another test-bed application, ``tests/testbed``)
+also harvests that real application's search form with ``keyword``,
+``structured`` and ``auto`` at the same budget (``--times`` × its result pages).
+
+    python benchmarks/bench_structured.py [--times 3] [--seeds 16,17,18] [--testbed roundup] [--json out.json]
 """
 
 from __future__ import annotations
@@ -85,10 +89,42 @@ def full_enumeration(site: CarSite, budget: int) -> dict[str, Any]:
     return {"coverage": round(covered_at_budget, 4), "requests_for_all": spent, "all": len(seen) / len(site.records)}
 
 
+def testbed(name: str, times: float, workdir: Path) -> dict[str, Any]:
+    """The three plans on a test-bed application at ``times`` × its result pages (or why it was skipped)."""
+    from tests.testbed.base import Missing
+    from tests.testbed.sites import start
+
+    try:
+        site = start(name, workdir / name)
+    except (Missing, ModuleNotFoundError) as exc:
+        return {"skipped": str(exc)}
+    try:
+        page_size = int(site.notes.get("page_size") or 50)
+        budget = int(times * math.ceil(len(site.truth) / page_size))
+        row: dict[str, Any] = {"site": name, "budget": budget}
+        for plan in ("keyword", "structured", "auto"):
+            tmp = Path(tempfile.mkdtemp(dir=workdir))
+            args = {"url": site.start_url, "budget": budget, "plan": plan}
+            run = run_crawl("harvest", tmp, args, site.settings, timeout=900)
+            ids = {site.record_id(r) for r in run.records} - {None}
+            terms = [query["term"] for query in run.queries]
+            row[plan] = {
+                "coverage": round(len(ids & site.truth) / len(site.truth), 4),
+                "struct_queries": sum(term.startswith("plan:struct:") for term in terms),
+                "mismatch": run.stats.get("hiddenweb/structured/mismatch", 0),
+                "reason": run.reason,
+            }
+            print(name, plan, row[plan], flush=True)
+        return row
+    finally:
+        site.stop()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--times", type=float, default=3.0, help="budget in result pages of the database")
     parser.add_argument("--seeds", default="16,17,18", help="database seeds (one site of each kind per seed)")
+    parser.add_argument("--testbed", default="", help="test-bed applications too, comma-separated (e.g. roundup)")
     parser.add_argument("--json", help="write the results here")
     options = parser.parse_args()
     results: list[dict[str, Any]] = []
@@ -108,9 +144,11 @@ def main() -> None:
                     results.append(row)
                 finally:
                     site.stop()
+        for name in filter(None, options.testbed.split(",")):
+            results.append(testbed(name, options.times, Path(workdir)))
     print("\nsite        plan                        coverage (median over seeds)")
     for name in ("cars", "bookfields"):
-        rows = [r for r in results if r["site"] == name]
+        rows = [r for r in results if r.get("site") == name]
         for plan in [*PLANS, "full-enumeration"]:
             values = [r[plan]["coverage"] for r in rows if plan in r]
             if values:
