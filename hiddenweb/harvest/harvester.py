@@ -245,7 +245,7 @@ class Harvester:
         default submission may list everything): no probes; it is a GET form
         (:func:`~hiddenweb.forms.keyword.structured_search_form`).
         """
-        if self.config.empty_probes <= 0 or not template.get("keyword"):
+        if self.config.empty_probes <= 0 or template.get("keyword") == "":
             self.harvests[hid].set_target(template, bootstrap)
             return []
         return list(self._probe_requests(hid, template, bootstrap))

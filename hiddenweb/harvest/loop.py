@@ -366,7 +366,7 @@ class Harvest:
             if not self._check_limits():
                 return None
         self._fresh = False
-        keywordless = self.target is not None and not self.target.get("keyword")
+        keywordless = self.target is not None and self.target.get("keyword") == ""  # a structured form (issue 16)
         term = None if keywordless else self._probe_due()
         if term is None:
             term = None if keywordless else self.policy.select()
