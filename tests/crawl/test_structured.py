@@ -102,3 +102,19 @@ def test_a_killed_structured_harvest_resumes_without_duplicates_or_losses(fresh_
     assert max(keys.values()) == 1, "a record was emitted twice"
     assert killed_at >= 10 and site.coverage(items) >= 0.9  # nothing dropped: the resumed crawl finished the job
     assert resumed.stats.get("hiddenweb/plans/queries/empty", 0) == 0  # the plan state was replayed
+
+
+def test_a_fleet_shares_a_structured_harvest(redis_url: str, fresh_site, tmp_path):
+    """Two workers on Redis: no structured query twice, no record twice, the catalogue covered."""
+    from tests.crawl.test_fleet import fleet_settings, run_fleet
+
+    site = fresh_site(CarSite)
+    args = {"url": site.url + "find-a-car", "budget": 3 * site.result_pages()}
+    runs = run_fleet(2, tmp_path, args, fleet_settings(redis_url, "structured-fleet"))
+    for run in runs:
+        assert run.returncode == 0 and (run.reason or "").startswith("finished_"), run.log[-3000:]
+    terms = [query["term"] for run in runs for query in run.queries]
+    assert [t for t, n in Counter(terms).items() if n > 1] == []
+    records = [record for run in runs for record in run.records]
+    assert [k for k, n in Counter(r["key"] for r in records).items() if n > 1] == []
+    assert site.coverage(records) >= 0.9
