@@ -107,6 +107,7 @@ class HarvestSpider(scrapy.Spider):
         estimator: str | None = None,
         min_new: Any = None,
         domain: str | None = None,
+        plan: str | None = None,
         *args: Any,
         **kwargs: Any,  # Scrapyd passes _job and others: accepted, ignored
     ) -> None:
@@ -123,6 +124,7 @@ class HarvestSpider(scrapy.Spider):
             seeds=seeds,
             estimator=estimator,
             min_new=min_new,
+            plan=plan,
         )
         self.domain = domain
         self._leases: RequestLeases | None = None

@@ -27,7 +27,14 @@ from hiddenweb.forms.trained import FormTypeModel
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["FormAssessment", "assess", "choose_search_form", "find_search_form", "keyword_field"]
+__all__ = [
+    "FormAssessment",
+    "assess",
+    "choose_search_form",
+    "find_search_form",
+    "keyword_field",
+    "structured_search_form",
+]
 
 
 def _weights(table: str) -> dict[str, float]:
@@ -183,7 +190,7 @@ def _queryable_inputs(form: Form) -> int:
     )
 
 
-def _blocking_required(form: Form, kw: Field) -> int:
+def _blocking_required(form: Form, kw: Field | None) -> int:
     """Required free-text fields, other than the keyword box, with no default: submitting fails."""
     return sum(
         1
@@ -197,8 +204,11 @@ def _blocking_required(form: Form, kw: Field) -> int:
     )
 
 
-def _search_form_score(a: FormAssessment, kw: Field) -> float:
-    """Rank of a submittable form: type search first, then more inputs, then the keyword box's score."""
+def _search_form_score(a: FormAssessment, kw: Field | None) -> float:
+    """Rank of a submittable form: type search first, then more inputs, then the keyword box's score.
+
+    ``kw`` None: a structured form without a keyword box (ranked below any form that has one).
+    """
     form = a.form
     score = 6.0 + 2.0 * a.probability if a.type == "search" else 0.0
     score += min(a.keyword_score, 8.0) * 0.5
@@ -213,22 +223,47 @@ def _search_form_score(a: FormAssessment, kw: Field) -> float:
     return score
 
 
-def choose_search_form(assessed: Iterable[FormAssessment], allow_types: Iterable[str] = ()) -> FormAssessment | None:
-    """The search form among assessed forms (see :func:`find_search_form`), or ``None``."""
+def choose_search_form(
+    assessed: Iterable[FormAssessment], allow_types: Iterable[str] = (), structured: bool = False
+) -> FormAssessment | None:
+    """The search form among assessed forms (see :func:`find_search_form`), or ``None``.
+
+    ``structured``: a form without a keyword box may be chosen too (issue 16: a
+    catalogue searched by make, model and year only), when it is a GET form of
+    bounded or typed fields that shows it searches (:func:`structured_search_form`);
+    a form with a keyword box still wins.
+    """
     allowed = set(allow_types)
     best: tuple[float, int, FormAssessment] | None = None
     for a in assessed:
-        if (a.type in UNSAFE_FORM_TYPES and a.type not in allowed) or a.keyword is None:
+        if a.type in UNSAFE_FORM_TYPES and a.type not in allowed:
+            continue
+        if a.keyword is None and not (structured and structured_search_form(a)):
             continue
         if a.form.method == "POST" and a.type not in allowed and not search_evidence(a.form):
             # A POST changes things unless the form shows it searches: a "Go" box
             # posting to /process is not harvested on a classifier's word alone.
             logger.info("Not submitting the POST form to %s: nothing on it says it searches", a.form.action)
             continue
-        rank = (_search_form_score(a, a.keyword), -a.form.index, a)
+        rank = (_search_form_score(a, a.keyword) - (0.0 if a.keyword is not None else 20.0), -a.form.index, a)
         if best is None or rank[:2] > best[:2]:
             best = rank
     return best[2] if best is not None else None
+
+
+def structured_search_form(a: FormAssessment) -> bool:
+    """Whether a form without a keyword box is a structured search form a harvest may submit.
+
+    A GET form (a GET changes nothing by HTTP's rules; a POST form needs a
+    keyword box's first probe to show it searches) with at least one select,
+    radio or checkbox group or a text box, that says it searches (its type, or
+    :func:`~hiddenweb.forms.safety.search_evidence`: a "Find" button, a
+    search action or heading).
+    """
+    form = a.form
+    if form.method != "GET" or not (a.type == "search" or search_evidence(form)):
+        return False
+    return any(f.name and not f.disabled and (f.bounded or f.type in ("text", "number", "date")) for f in form.fields)
 
 
 def find_search_form(forms: Iterable[Form], allow_types: Iterable[str] = ()) -> tuple[Form, Field] | None:

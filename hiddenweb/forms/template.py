@@ -259,9 +259,12 @@ def _multipart(pairs: list[tuple[str, str]], boundary: str, encoding: str) -> by
     return "".join(chunks).encode(encoding, "xmlcharrefreplace")
 
 
-def query_template(form: Form, field: Field) -> QueryTemplate:
+def query_template(form: Form, field: Field | None) -> QueryTemplate:
     """The template submitting keywords through ``field`` with every other field at its default.
 
+    ``field`` None: a form without a keyword box (issue 16), submitted with
+    its structured fields set by each query's arguments (``keyword`` is
+    ``""`` and nothing stands for a keyword).
     GET: the form data replaces the action's query string (as browsers do).
     The first named submit button is included; a submit's ``formaction`` /
     ``formmethod`` override the form's.
@@ -288,7 +291,7 @@ def query_template(form: Form, field: Field) -> QueryTemplate:
             pairs.extend(f.click_pairs())
         else:
             pairs.extend(f.defaults())
-    if placed is None:
+    if placed is None and field is not None:
         placed = len(pairs)
         pairs.append((field.name, PLACEHOLDER))
     if method == "GET":
@@ -301,7 +304,7 @@ def query_template(form: Form, field: Field) -> QueryTemplate:
         method=method,
         url=url,
         formdata=pairs,
-        keyword=field.name,
+        keyword=field.name if field is not None else "",
         form=form,
         enctype=enctype,
         encoding=form.encoding,

@@ -35,6 +35,7 @@ from hiddenweb.harvest.requests import (
     query_request,
     start_request,
 )
+from hiddenweb.harvest.structured import StructuredPlanner
 from hiddenweb.harvest.targets import (
     TARGET_IDS,
     TARGETS,
@@ -99,7 +100,9 @@ class Harvester:
             probes = (
                 ProbePlan(self.config.size_probes, seed=self.config.random_seed) if self.config.size_probes else None
             )
-            harvest = Harvest(self.state, self._policy, self.options.limits, namespace=hid, probes=probes)
+            harvest = Harvest(
+                self.state, self._policy, self.options.limits, namespace=hid, probes=probes, structured=self._structured
+            )
             self.harvests[hid] = harvest
         return harvest
 
@@ -121,6 +124,14 @@ class Harvester:
             rng_seed=config.random_seed,
             **extra,
         )
+
+    def _structured(self, template: dict) -> StructuredPlanner:
+        """A harvest's structured query planner (issue 16; the ``plan`` argument says when it plans)."""
+        options = self.options
+        planner = StructuredPlanner(template, options.domain_model, options.query_tuples, options.plan)
+        logger.info("Form of %s: %s", template.get("url", ""), planner.describe())
+        self.stats.set_value("hiddenweb/structured/active", planner.active)
+        return planner
 
     def costs(self) -> tuple[float, float, float]:
         """Eq. 2's costs: by default a result page costs what it costs the limit in force."""
@@ -188,7 +199,9 @@ class Harvester:
         if body is None:
             return self.fail_target(hid, "not_html", f"{url} is not an HTML page")
         hops = request_meta[meta.HOPS]
-        page = read_start_page(body, url, encoding, hops, tuple(self.config.allow_form_types))
+        page = read_start_page(
+            body, url, encoding, hops, tuple(self.config.allow_form_types), structured=self.options.plan != "keyword"
+        )
         if page.template is None:
             if page.keywordless:
                 self._keywordless[hid] = url
@@ -201,7 +214,13 @@ class Harvester:
                 )
             return self.fail_target(hid, "no_search_form", f"no search form on {url}")
         self._found.add(hid)
-        logger.info("Search form on %s: %s %s, keyword field %r", url, page.method, page.action, page.keyword)
+        logger.info(
+            "Search form on %s: %s %s, %s",
+            url,
+            page.method,
+            page.action,
+            f"keyword field {page.keyword!r}" if page.keyword else "no keyword box (structured queries only)",
+        )
         self.stats.set_value("hiddenweb/form", page.form)
         return self.begin(hid, page.template, page.bootstrap)
 
@@ -221,8 +240,13 @@ class Harvester:
 
     # -- probes: what an empty result page looks like (He et al.) ---------------------------------
     def begin(self, hid: str, template: dict, bootstrap: Sequence[str] = ()) -> list[RequestSpec]:
-        """Learn the empty page first (probes); the first query follows the last probe."""
-        if self.config.empty_probes <= 0:
+        """Learn the empty page first (probes); the first query follows the last probe.
+
+        A form without a keyword box has nowhere to type a nonsense query (its
+        default submission may list everything): no probes; it is a GET form
+        (:func:`~hiddenweb.forms.keyword.structured_search_form`).
+        """
+        if self.config.empty_probes <= 0 or template.get("keyword") == "":
             self.harvests[hid].set_target(template, bootstrap)
             return []
         return list(self._probe_requests(hid, template, bootstrap))

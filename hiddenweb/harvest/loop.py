@@ -17,7 +17,7 @@ import logging
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hiddenweb.harvest.caps import SilentCap
 from hiddenweb.harvest.plans import PlanBook, is_plan, is_probe_plan
@@ -25,6 +25,9 @@ from hiddenweb.querying.policies import QueryOutcome, QueryPolicy
 from hiddenweb.querying.probes import ProbePlan
 from hiddenweb.querying.sizing import SizeInterval
 from hiddenweb.state import CrawlState
+
+if TYPE_CHECKING:
+    from hiddenweb.harvest.structured import StructuredPlanner
 
 logger = logging.getLogger(__name__)
 
@@ -100,6 +103,7 @@ class Harvest:
         limits: HarvestLimits | None = None,
         namespace: str = "",
         probes: ProbePlan | None = None,
+        structured: Callable[[dict], StructuredPlanner | None] | None = None,
     ) -> None:
         for name in (
             "ISSUED",
@@ -141,7 +145,17 @@ class Harvest:
         self.probes: set[str] = set()  # terms claimed as size probes, crawl-wide (from the issued log)
         self._probes_chosen: set[str] = set()  # probes chosen here and not claimed yet
         self._pages_ended = 0  # result pages of the ended queries, crawl-wide (from the outcomes log)
+        self._make_structured = structured
+        self._structured: StructuredPlanner | None = None
         self.sync()
+
+    @property
+    def structured(self) -> StructuredPlanner | None:
+        """The structured query planner of the form (issue 16), once the target is known; None without one."""
+        if self._structured is None and self._make_structured is not None and self.target is not None:
+            self._structured = self._make_structured(self.target)
+            self._make_structured = None
+        return self._structured
 
     # -- learning from the state ----------------------------------------------
     def sync(self) -> None:
@@ -195,7 +209,7 @@ class Harvest:
     def _observe(self, outcome: QueryOutcome) -> None:
         """Tell the policy a query ended: a plan query's outcome counts for the size estimate only."""
         if is_plan(outcome.term):
-            self.plans.observe(outcome.term, outcome.returned, outcome.new)
+            self.plans.observe(outcome.term, outcome.returned, outcome.new, outcome.capped, outcome.reported_total)
             self.policy.observe_plan(outcome)
         else:
             self.policy.observe_query(outcome)
@@ -352,13 +366,18 @@ class Harvest:
             if not self._check_limits():
                 return None
         self._fresh = False
-        term = self._probe_due()
+        keywordless = self.target is not None and self.target.get("keyword") == ""  # a structured form (issue 16)
+        term = None if keywordless else self._probe_due()
         if term is None:
-            term = self.policy.select()
-            plan = self.plans.next_query(self.policy)  # the empty query, page sizes, listing, splits
+            term = None if keywordless else self.policy.select()
+            structured = self.structured
+            # the empty query, page sizes, listing, structured queries, splits
+            plan = self.plans.next_query(self.policy, structured if structured and structured.active else None)
             if plan is not None:
                 self.plans.mark_issued(plan)
                 return plan
+            if keywordless and self.open and structured is not None and structured.waiting(self.plans):
+                return None  # a structured query's end decides what comes next (a sample, a capped parent)
         if term is None:
             self.stop("no_candidate_queries")
             return None

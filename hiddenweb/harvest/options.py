@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,7 @@ from hiddenweb.domain import Domain, DomainError, load_domain
 from hiddenweb.formitems import ZyteFormatError, from_zyte_template, is_zyte_template
 from hiddenweb.handoff import is_queue_url
 from hiddenweb.harvest.loop import HarvestLimits
+from hiddenweb.harvest.structured import PLAN_MODES
 from hiddenweb.harvest.targets import is_template, read_forms, read_seeds, template_page
 from hiddenweb.spiderargs import BadArgument, float_arg, int_arg
 
@@ -36,6 +38,10 @@ class HarvestOptions:
     domain: str | None = None
     domain_model: Domain | None = None
     limits: HarvestLimits = field(default_factory=HarvestLimits)
+    #: ``-a plan=``: ``auto`` (default), ``keyword`` or ``structured`` (:mod:`hiddenweb.harvest.structured`).
+    plan: str = "auto"
+    #: ``-a queries=FILE``: the user's query tuples (attribute -> value), JSON lines.
+    query_tuples: list[dict[str, str]] = field(default_factory=list)
 
     @classmethod
     def from_arguments(cls, args: dict[str, Any], config: HarvestConfig, domain: str | None = None) -> HarvestOptions:
@@ -54,6 +60,13 @@ class HarvestOptions:
             options.domain_model = load_domain(options.domain) if options.domain else None
         except (OSError, DomainError) as error:
             raise BadArgument(f"-a domain={options.domain!r}: {error}") from None
+        options.plan = args.get("plan") or "auto"
+        if options.plan not in PLAN_MODES:
+            raise BadArgument(f"-a plan={options.plan!r}: expected one of {', '.join(PLAN_MODES)}")
+        queries = args.get("queries")
+        if queries is not None and not re.fullmatch(r"\s*[-+]?\d+\s*", str(queries)):  # a number: int_arg checks it
+            options.query_tuples = read_query_tuples(str(queries))
+            args = {**args, "queries": None}
         options.limits = _limits(args, config)
         return options
 
@@ -94,6 +107,25 @@ def read_form_templates(value: str) -> list[dict]:
         return [from_zyte_template(row) for row in zyte]
     except ZyteFormatError as error:
         raise BadArgument(f"-a forms={value!r}: {error}") from None
+
+
+def read_query_tuples(value: str) -> list[dict[str, str]]:
+    """``-a queries=FILE``: query tuples, one JSON object of attribute -> value a line (issue 16)."""
+    path = Path(value)
+    if not path.is_file():
+        raise BadArgument(f"-a queries={value!r}: expected a number of queries or a file of query tuples")
+    tuples = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        try:
+            row = json.loads(line)
+        except ValueError:
+            raise BadArgument(f"-a queries={value!r}: line {number} is not JSON") from None
+        if not isinstance(row, dict) or not row:
+            raise BadArgument(f"-a queries={value!r}: line {number} is not an object of attribute -> value")
+        tuples.append({str(k): str(v) for k, v in row.items() if v is not None})
+    return tuples
 
 
 def _given(args: dict[str, Any], name: str, default: Any) -> Any:

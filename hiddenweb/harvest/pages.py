@@ -26,7 +26,7 @@ from hiddenweb.harvest.identity import RecordIdentity
 from hiddenweb.harvest.keys import record_key
 from hiddenweb.harvest.loop import Harvest, OpenQuery
 from hiddenweb.harvest.planner import DROP, GO, Planner
-from hiddenweb.harvest.plans import is_listing, is_probe_plan, query_text
+from hiddenweb.harvest.plans import is_listing, is_probe_plan, searched_text
 from hiddenweb.harvest.requests import RequestSpec, detail_request, next_page_request
 from hiddenweb.items import QueryResult, Record
 from hiddenweb.querying.sizing import format_coverage
@@ -298,12 +298,12 @@ class ResultPages:
             return PageOutcome(ended=self.end_query(harvest, term, "error"))  # failures in a row stop the harvest
         reader = self.reader(hid, harvest)
         wrapper = reader.wrapper
-        page = reader.read(html, url, query_text(term), page_no)
+        page = reader.read(html, url, searched_text(term), page_no)
         if page.by_wrapper is not None:
             stats.inc_value("hiddenweb/wrapper_pages" if page.by_wrapper else "hiddenweb/wrapper_misses")
         if page.empty:
             stats.inc_value("hiddenweb/result_pages_empty")
-        keys = reader.identity.keys(page.records, url, query_text(term), page_no, stats, probe=is_probe_plan(term))
+        keys = reader.identity.keys(page.records, url, searched_text(term), page_no, stats, probe=is_probe_plan(term))
         records = PageRecords(page.records, url, term, page_no, keys)
         plan = self.planner.page(harvest, term, page_no, url, html, page, records.keys)
         total, trusted = page.total, page.total_trusted
@@ -326,6 +326,7 @@ class ResultPages:
             stats.inc_value("hiddenweb/totals/read")
             if page.total_trusted:
                 stats.inc_value("hiddenweb/totals/trusted")
+        self.planner.structured_page(harvest, term, page_no, records.found, verdict.held)  # issue 16
         new = self.outbox.hold(harvest, records, verdict.held)
         stats.inc_value("hiddenweb/records_new", len(new))
         stats.inc_value("hiddenweb/records_seen_again", len(records) - len(new))

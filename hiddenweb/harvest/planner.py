@@ -22,6 +22,7 @@ it (``hiddenweb/plans/…``) and logs one INFO line per decision:
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import math
 import re
@@ -36,6 +37,7 @@ from hiddenweb.forms.model import Form
 from hiddenweb.harvest.controls import SplitField, form_page_sizes, page_controls, split_fields
 from hiddenweb.harvest.loop import Harvest
 from hiddenweb.harvest.plans import QueryPlan, merge_args, query_text
+from hiddenweb.harvest.structured import MAX_LOGGED, check_record
 from hiddenweb.htmlinput import parse_text
 from hiddenweb.results import PageLink, ResultPage, main_text
 
@@ -357,6 +359,54 @@ class Planner:
             plans.record({"event": "listing", "key": key})  # this probe pages through the listing
         return GO  # and through the rest of the query the probe asked again
 
+    def structured_page(
+        self, harvest: Harvest, key: str, page_no: int, found: Sequence[Any], held: Sequence[str | None]
+    ) -> None:
+        """What a result page tells the structured planner (issue 16), and its records checked.
+
+        One ``columns`` event per page (the new records' column values, and all
+        of a structured query's records'); a structured query's first page gives
+        its ISIT signature (its record keys, or ``empty``). Each record of a
+        structured query is checked against the values queried
+        (``hiddenweb/structured/checked``, ``…/mismatch``).
+        """
+        planner = harvest.structured
+        if planner is None or not planner.active:
+            return
+        plan = QueryPlan.from_key(key)
+        struct = plan is not None and plan.kind == "struct"
+        new: dict[str, list[str]] = {}
+        every: dict[str, list[str]] = {}
+        for record, token in zip(found, held):
+            for column, value in record.fields.items():
+                if not planner.wants_column(column):
+                    continue  # no input shows its values: not worth the log
+                value = str(value)[:80]
+                if struct:
+                    every.setdefault(column, []).append(value)
+                if token is not None:
+                    new.setdefault(column, []).append(value)
+        if new or every:
+            event = {
+                "event": "columns",
+                "key": key,
+                "new": {c: v[:MAX_LOGGED] for c, v in new.items()},
+                "all": {c: v[:MAX_LOGGED] for c, v in every.items()},
+            }
+            harvest.plans.record(event)
+        if not struct or plan is None:
+            return
+        if page_no == 1:
+            keys = sorted(self._first_keys.get((harvest.plans.log, key), []))
+            sig = hashlib.sha1("\n".join(keys).encode()).hexdigest()[:12] if keys else "empty"
+            harvest.plans.record({"event": "struct", "key": key, "sig": sig})
+        for record in found:
+            checked, mismatched = check_record(plan.args, planner.inputs, record.fields)
+            if checked:
+                self.stats.inc_value("hiddenweb/structured/checked", checked)
+            if mismatched:
+                self.stats.inc_value("hiddenweb/structured/mismatch", mismatched)
+
     # -- query ends -----------------------------------------------------------------------------
     def ended(self, harvest: Harvest, report: dict[str, Any]) -> None:
         """A query ended (``report``: :meth:`Harvest.end_query`'s): a probe that never got judged; a split."""
@@ -370,7 +420,7 @@ class Planner:
                 self._refused(plan.term, "error")
             elif plan.kind == "pagesize" and key not in plans.probes:
                 self._probe_verdict(harvest, key, "error", 0)
-        if report.get("capped") and key not in plans.split_parents:
+        if report.get("capped") and key not in plans.split_parents and not (plan and plan.kind == "struct"):
             self._split(harvest, key, plan, report)
         self._first_keys.pop((plans.log, key), None)
 

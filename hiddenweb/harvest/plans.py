@@ -12,7 +12,9 @@ adds queries of another shape, all valued by what they cost per record:
   page of a query already read, asked again with a larger page;
 * ``split``: a capped query asked again with another sort order, or (a capped
   listing) with a bounded field of the form set (``cat=fiction``), to reach
-  what the cap hid.
+  what the cap hid;
+* ``struct``: a query that sets a form's structured fields (``mk=Ford&md=Focus``,
+  ``author=Smith``), chosen by :mod:`hiddenweb.harvest.structured` (issue 16).
 
 A :class:`QueryPlan` is such a query: its typed ``term``, the ``args`` it
 fixes and its ``kind``. Its :attr:`~QueryPlan.key` (``plan:split:war:cat=7``) is
@@ -29,11 +31,15 @@ says which plan query comes next (:meth:`PlanBook.next_query`).
 from __future__ import annotations
 
 import math
+from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qsl, quote, unquote, urlencode
 
+from hiddenweb.text import tokenize
+
 if TYPE_CHECKING:
+    from hiddenweb.harvest.structured import StructuredPlanner
     from hiddenweb.querying.base import QueryPolicy
     from hiddenweb.state import CrawlState
 
@@ -47,10 +53,11 @@ __all__ = [
     "is_plan",
     "merge_args",
     "query_text",
+    "searched_text",
 ]
 
 PLAN_PREFIX = "plan:"
-PLAN_KINDS = ("empty", "listing", "pagesize", "split")
+PLAN_KINDS = ("empty", "listing", "pagesize", "split", "struct")
 #: What is typed to ask for every record: the empty query, then the wildcard if the empty one is refused.
 EMPTY_TERMS = ("", "*")
 #: Page-size probes per harvest at most (each costs a request).
@@ -104,13 +111,22 @@ def is_probe_plan(key: str) -> bool:
 def is_listing(key: str) -> bool:
     """Whether a query key lists the database (the empty query or ``*``, at any page size, sort or split)."""
     plan = QueryPlan.from_key(key)
-    return plan is not None and not plan.term.strip("* ")
+    return plan is not None and plan.kind != "struct" and not plan.term.strip("* ")
 
 
 def query_text(key: str) -> str:
     """What is typed into the keyword box for the query ``key``."""
     plan = QueryPlan.from_key(key)
     return plan.term if plan is not None else key
+
+
+def searched_text(key: str) -> str:
+    """The words the query ``key`` searched for, as its result pages echo them: what is typed, and a
+    structured query's values (``author=le guin`` → ``le guin``; numbers, a range's bounds, left out)."""
+    plan = QueryPlan.from_key(key)
+    if plan is None or plan.kind != "struct":
+        return query_text(key)
+    return " ".join(value for _, value in plan.args if value and not value.replace(".", "").isdigit())
 
 
 def merge_args(base: Any, over: Any) -> Args:
@@ -152,6 +168,16 @@ class PlanBook:
         self.split_reach: dict[str, list[float]] = {}
         #: A split parent's first page (record keys): a split value that gives it again does not narrow it.
         self.split_first: dict[str, list[str]] = {}
+        # -- structured queries (hiddenweb.harvest.structured) --
+        #: Structured query key -> {"sig", "order", and once it ended "returned", "new", "capped", "total"}.
+        self.struct: dict[str, dict[str, Any]] = {}
+        self.struct_ended: set[str] = set()
+        #: Structured query key -> record column -> the values its records showed.
+        self.struct_values: dict[str, dict[str, list[str]]] = {}
+        #: Record columns seen on result pages, in order; the new records' values and words per column.
+        self.columns: list[str] = []
+        self._column_values: dict[str, Counter[str]] = {}
+        self._column_words: dict[str, Counter[str]] = {}
 
     # -- events: the only way the book changes (idempotent, so a replay may repeat them) -------
     def record(self, event: dict[str, Any]) -> None:
@@ -190,6 +216,32 @@ class PlanBook:
             common = {k: event[k] for k in ("cap", "total", "text", "all", "parent")}
             for key, matches in event["values"]:
                 self.splits.setdefault(key, {"matches": matches, **common})
+        elif kind == "struct":
+            self.struct.setdefault(event["key"], {"order": len(self.struct)})["sig"] = event["sig"]
+        elif kind == "columns":
+            self._add_columns(event)
+
+    def _add_columns(self, event: dict[str, Any]) -> None:
+        """A result page's column values: its new records' (per-attribute candidates), all of a structured query's."""
+        for column, values in event.get("new", {}).items():
+            if column not in self._column_values:
+                self.columns.append(column)
+            self._column_values.setdefault(column, Counter()).update(values)
+            words = self._column_words.setdefault(column, Counter())
+            for value in values:
+                words.update({w for w in tokenize(value) if w.isalpha() and len(w) > 2})
+        if event.get("all"):
+            mine = self.struct_values.setdefault(event["key"], {})
+            for column, values in event["all"].items():
+                mine.setdefault(column, []).extend(values)
+
+    def column_counts(self, column: str) -> Counter[str]:
+        """How many new records showed each value in ``column`` (empty for an unknown column)."""
+        return self._column_values.get(column, Counter())
+
+    def column_words(self, column: str) -> Counter[str]:
+        """In how many new records each word of ``column`` appears (the per-attribute sample's df)."""
+        return self._column_words.get(column, Counter())
 
     def _add_candidate(self, event: dict[str, Any]) -> None:
         entry = self.candidates.setdefault(event["name"], {"values": [], "free": False, "source": event["source"]})
@@ -203,7 +255,7 @@ class PlanBook:
         """The plan query ``key`` was issued (here or by another worker)."""
         self.issued.add(key)
 
-    def observe(self, key: str, returned: int, new: int) -> None:
+    def observe(self, key: str, returned: int, new: int, capped: bool = False, total: int | None = None) -> None:
         """A plan query ended (from the outcome log, once per query): what its split value yields.
 
         Two corrections of the split model learn from it: the share of new
@@ -212,6 +264,11 @@ class PlanBook:
         returns nothing, whatever an equal share of the total promised).
         """
         plan = QueryPlan.from_key(key)
+        if plan is not None and plan.kind == "struct":
+            entry = self.struct.setdefault(key, {"order": len(self.struct)})
+            entry.update(returned=returned, new=new, capped=capped, total=total)
+            self.struct_ended.add(key)
+            return
         if plan is None or plan.kind != "split" or not plan.args:
             return
         counts = self.split_yield.setdefault(plan.args[-1], [0, 0])
@@ -301,14 +358,17 @@ class PlanBook:
         return bool(self.probe_queue()) or any(key not in self.probes for key in self.probes_issued())
 
     # -- what comes next -----------------------------------------------------------------------
-    def next_query(self, policy: QueryPolicy) -> str | None:
+    def next_query(self, policy: QueryPolicy, structured: StructuredPlanner | None = None) -> str | None:
         """The next plan query, or None to let the policy's term go.
 
         The empty-query probes first, then the page-size probes, then the
-        listing; a split query when it promises more new records per unit of
-        cost than the policy's best term (:meth:`split_value`).
+        listing; then the ``structured`` planner's next query (a form without
+        a keyword box tries the empty query only: ``*`` types into nothing);
+        a split query when it promises more new records per unit of cost than
+        the policy's best term (:meth:`split_value`).
         """
-        for text in EMPTY_TERMS:
+        keywordless = structured is not None and not structured.keyword
+        for text in EMPTY_TERMS[:1] if keywordless else EMPTY_TERMS:
             key = QueryPlan("empty", text).key
             if key not in self.issued:
                 return key
@@ -325,6 +385,10 @@ class PlanBook:
             key = QueryPlan("listing", listed).key
             if key not in self.issued:
                 return key
+        if structured is not None and listed is None:  # a listing reaches every record already
+            struct_key = structured.next_key(self, policy)
+            if struct_key is not None:
+                return struct_key
         return self._best_split(policy)
 
     def _best_split(self, policy: QueryPolicy) -> str | None:

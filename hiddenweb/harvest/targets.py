@@ -202,27 +202,37 @@ class StartPage:
 
 
 def read_start_page(
-    body: bytes, url: str, encoding: str | None = None, hops: int = 0, allow_types: tuple[str, ...] = ()
+    body: bytes,
+    url: str,
+    encoding: str | None = None,
+    hops: int = 0,
+    allow_types: tuple[str, ...] = (),
+    structured: bool = False,
 ) -> StartPage:
     """Find the site's keyword search form on a page (``hops`` links away from the start URL).
 
     Unsafe form types are never chosen unless ``allow_types`` opts in. A page
     without a search form offers up to :data:`MAX_SEARCH_LINKS` links to
     candidate search pages ("Advanced search"), when it is the start page itself.
+    ``structured``: a search form without a keyword box may be chosen (its
+    template's ``keyword`` is ``""``; :mod:`hiddenweb.harvest.structured` fills it).
     """
     text, charset = decode_html(body, encoding)
     root = parse_text(text, url)
     page_forms = formlib.forms_from_root(root, url, charset or "utf-8")
-    found = formlib.find_search_form(page_forms, allow_types=allow_types)
-    if found is None:
+    chosen = formlib.choose_search_form(
+        (formlib.assess(form) for form in page_forms), allow_types=allow_types, structured=structured
+    )
+    template = formlib.query_template(chosen.form, chosen.keyword) if chosen is not None else None
+    if chosen is None or template is None or (chosen.keyword is None and template.kind != "http"):
         keywordless = any(looks_like_search(form) and formlib.keyword_field(form) is None for form in page_forms)
         links = formlib.search_links(body, url)[:MAX_SEARCH_LINKS] if hops == 0 else []
         return StartPage(keywordless=keywordless, links=links)
-    form, keyword = found
+    form = chosen.form
     return StartPage(
-        template=formlib.query_template(form, keyword).to_dict(),
+        template=template.to_dict(),
         method=form.method,
         action=form.action,
-        keyword=keyword.name,
+        keyword=chosen.keyword.name if chosen.keyword is not None else "",
         bootstrap=site_words(root),
     )

@@ -120,7 +120,8 @@ def test_bad_sites_close_cleanly(fixture: str, reason: str, request, tmp_path: P
 
 
 def test_search_form_without_keyword_box(fresh_site, tmp_path: Path) -> None:
-    """A search form of selects only (browse by facets) has nothing to type queries into."""
+    """A search form of selects only (browse by facets) has nothing to type queries into (with ``plan=keyword``;
+    the default plan harvests it with structured queries: ``tests/crawl/test_structured.py``)."""
     from tests.sites import Response
     from tests.sites.broken import NoFormSite
 
@@ -139,7 +140,7 @@ def test_search_form_without_keyword_box(fresh_site, tmp_path: Path) -> None:
             return Response.html("<html><body><p>No results</p></body></html>")
 
     site = fresh_site(FacetsOnlySite)
-    run = run_crawl("harvest", tmp_path, {"url": site.search_url})
+    run = run_crawl("harvest", tmp_path, {"url": site.search_url, "plan": "keyword"})
     assert run.reason == "finished_no_keyword_field", run.log[-2000:]
     assert run.log.count("has no keyword box") == 1
     assert site.hits.of_kind("results") == 0
