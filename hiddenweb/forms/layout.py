@@ -1,0 +1,247 @@
+"""Which text labels which field, by where they sit on the screen (Álvarez, DeepBot §III.4.1).
+
+Álvarez associates the texts of a rendered form with its fields by their
+on-screen position, because markup often does not say which text labels
+which field (no ``<label for>``, no aria; the labels sit in table cells or
+divs beside the fields). Pure geometry on boxes the browser measured
+(``hiddenweb/data/formboxes.js``, run by the rendering glue): no browser here.
+
+For each field and each text: the distance between their rectangles in
+character units (the text's mean character width horizontally, a line —
+two character widths — vertically) and the direction from field to text,
+rounded to π/4. A field's candidates are the texts within ``k`` (5) × its
+smallest distance (for texts in a label's direction, × the smallest among those:
+a table row's label cell is farther than the next row's text just below). Texts aligned with the field (same row or column) in the
+direction a label takes (left or above a box; right or left of a checkbox
+or radio) come first, then other aligned texts, then the rest, each by
+distance. Each text labels one field: pairs are taken best first, a text
+once. A field left without a text then takes its best candidate all the same.
+
+Without a browser, :mod:`hiddenweb.forms.labels`' document order is the fallback.
+"""
+
+from __future__ import annotations
+
+import math
+import pkgutil
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = [
+    "K_CANDIDATES",
+    "Box",
+    "FieldBox",
+    "TextBox",
+    "apply_layout",
+    "associate",
+    "boxes_script",
+    "direction",
+    "distance",
+]
+
+#: Candidates of a field: texts within this many times its smallest distance (Álvarez: 5).
+K_CANDIDATES = 5.0
+#: Smallest distance, in characters, that ``k ×`` multiplies (a label touching its box is at 0).
+MIN_SCALE = 1.0
+#: Field types whose label sits after them (right), not before.
+_CHECKS = frozenset({"checkbox", "radio"})
+_PI4 = math.pi / 4
+
+
+@dataclass(frozen=True)
+class Box:
+    """A rectangle in CSS pixels, page coordinates (y grows downwards)."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+
+    @property
+    def right(self) -> float:
+        """The x of its right edge."""
+        return self.x + self.width
+
+    @property
+    def bottom(self) -> float:
+        """The y of its bottom edge."""
+        return self.y + self.height
+
+
+@dataclass(frozen=True)
+class TextBox:
+    """A text node as rendered: its text and its bounding box."""
+
+    text: str
+    box: Box
+
+    @property
+    def char_width(self) -> float:
+        """Mean width of a character of this text, in pixels (the unit of distances)."""
+        n = max(len(self.text.strip()), 1)
+        if self.box.height > 0 and self.box.width / n > self.box.height:
+            return self.box.height / 2  # letter-spaced or padded text: a character is about half a line high
+        return max(self.box.width / n, 1.0)
+
+
+@dataclass(frozen=True)
+class FieldBox:
+    """A field as rendered: a key naming it, its type and its bounding box."""
+
+    key: Any
+    type: str
+    box: Box
+
+
+def _gaps(field: Box, text: Box) -> tuple[float, float]:
+    """Signed gaps from the field to the text (0 where they overlap on that axis); negative = left/above."""
+    if text.right <= field.x:
+        gx = text.right - field.x
+    elif text.x >= field.right:
+        gx = text.x - field.right
+    else:
+        gx = 0.0
+    if text.bottom <= field.y:
+        gy = text.bottom - field.y
+    elif text.y >= field.bottom:
+        gy = text.y - field.bottom
+    else:
+        gy = 0.0
+    return gx, gy
+
+
+def distance(field: Box, text: TextBox) -> float:
+    """Rectangle distance from a field to a text, in characters of that text (a line = 2 characters)."""
+    gx, gy = _gaps(field, text.box)
+    cw = text.char_width
+    return math.hypot(gx / cw, gy / (2 * cw))
+
+
+def direction(field: Box, text: Box) -> int:
+    """Direction from field to text rounded to π/4, as a multiple of π/4 (0 right, 2 below, 4 left, 6 above).
+
+    Measured on the gap between the rectangles, so a label beside a taller
+    box is straight left of it however their centres differ; overlapping
+    rectangles are judged by their centres.
+    """
+    gx, gy = _gaps(field, text)
+    if gx == 0 and gy == 0:
+        gx = (text.x + text.right - field.x - field.right) / 2
+        gy = (text.y + text.bottom - field.y - field.bottom) / 2
+    return round(math.atan2(gy, gx) / _PI4) % 8
+
+
+def _rank(field: FieldBox, text: TextBox) -> tuple[int, float]:
+    """Ordering key of a (field, text) pair: preferred aligned directions first, then distance."""
+    d = direction(field.box, text.box)
+    preferred = (0, 4) if field.type in _CHECKS else (4, 6)
+    if d in preferred:
+        tier = 0
+    elif d % 2 == 0:
+        tier = 1
+    else:
+        tier = 2
+    return tier, distance(field.box, text)
+
+
+def _limit(ranks: Sequence[tuple[int, float]], tier: int, k: float) -> float:
+    """Farthest distance a candidate of ``tier`` may be: ``k`` × the nearest text of its tier (aligned
+    in a label's direction) or, for the other tiers, of all texts, and never below ``k`` characters."""
+    pool = [d for t, d in ranks if t == 0] if tier == 0 else [d for _, d in ranks]
+    return k * max(min(pool), MIN_SCALE)
+
+
+def associate(
+    fields: Sequence[FieldBox], texts: Sequence[TextBox], k: float = K_CANDIDATES
+) -> dict[Any, list[tuple[str, bool]]]:
+    """Field key → its texts, best first, each with whether it is aligned (§III.4.1).
+
+    Each text goes to one field (pairs taken best first: aligned before not
+    aligned, then nearer); a field that got none then takes its best
+    candidate, even if another field has it. A field with no text within
+    ``k`` × its smallest distance is absent from the answer.
+    """
+    candidates: dict[Any, list[tuple[tuple[int, float], int]]] = {}
+    if not texts:
+        return {}
+    for f in fields:
+        ranks = [_rank(f, t) for t in texts]
+        candidates[f.key] = sorted((r, i) for i, r in enumerate(ranks) if r[1] <= _limit(ranks, r[0], k))
+    pairs = sorted((rank, n, key, i) for n, (key, ranked) in enumerate(candidates.items()) for rank, i in ranked)
+    owner: dict[int, Any] = {}
+    result: dict[Any, list[tuple[tuple[int, float], int]]] = {}
+    for rank, _, key, i in pairs:
+        if i not in owner:
+            owner[i] = key
+            result.setdefault(key, []).append((rank, i))
+    for key, ranked in candidates.items():
+        if key not in result and ranked:
+            result[key] = [ranked[0]]
+    return {
+        key: [(texts[i].text, rank[0] == 0) for rank, i in sorted(got)]
+        for key, got in result.items()
+    }
+
+
+# -- boxes measured by the browser -> the form model -------------------------------------------
+
+
+def boxes_script() -> str:
+    """The JavaScript (a function of no argument) that measures every form's fields and texts.
+
+    The rendering glue runs it with ``page.evaluate``; it answers one entry a
+    form of ``document.querySelectorAll('form')``: ``{"fields": [{"name",
+    "type", "nth", "explicit", "box"}], "texts": [{"text", "box"}]}``, boxes
+    as ``[x, y, width, height]``; ``explicit`` says the markup labels the
+    field (``<label>``, aria), and texts of labels already bound to a field
+    are left out.
+    """
+    return (pkgutil.get_data("hiddenweb", "data/formboxes.js") or b"").decode("utf-8")
+
+
+def _box(raw: Sequence[float]) -> Box:
+    x, y, w, h = (float(v) for v in raw[:4])
+    return Box(x, y, w, h)
+
+
+def layout_texts(measured: Mapping[str, Any]) -> dict[tuple[str, int], list[tuple[str, bool]]]:
+    """``(field name, nth of that name)`` → its texts by layout, for the fields the markup does not label."""
+    fields = [
+        FieldBox((str(f.get("name") or ""), int(f.get("nth") or 0)), str(f.get("type") or "text"), _box(f["box"]))
+        for f in measured.get("fields", [])
+        if not f.get("explicit") and f.get("name")
+    ]
+    texts = [TextBox(str(t["text"]), _box(t["box"])) for t in measured.get("texts", []) if str(t.get("text", "")).strip()]
+    return associate(fields, texts)
+
+
+def apply_layout(forms: Iterable[Any], measured: Sequence[Mapping[str, Any]]) -> int:
+    """Relabel the fields of parsed forms by the browser's boxes; the number of fields relabelled.
+
+    ``forms`` are :class:`~hiddenweb.forms.model.Form` of the page (their
+    ``index`` is their position among the page's forms, as in ``measured``).
+    Only fields the markup does not label change, and a radio group keeps its
+    group label. The layout's text goes first unless it is not aligned with
+    the field and the field has a placeholder or title of its own.
+    """
+    changed = 0
+    for form in forms:
+        if not 0 <= form.index < len(measured):
+            continue
+        by_field = layout_texts(measured[form.index])
+        seen: dict[str, int] = {}
+        for f in form.fields:
+            nth = seen.get(f.name, 0)
+            seen[f.name] = nth + 1
+            got = by_field.get((f.name, nth))
+            if not got or f.type == "radio":
+                continue
+            own = [t for t in (f.placeholder, f.attrs.get("title", "")) if t]
+            layout = [t for t, _ in got]
+            first = layout if got[0][1] or not own else own + layout
+            f.texts = list(dict.fromkeys([*first, *f.texts]))
+            if f.label != f.texts[0]:
+                changed += 1
+            f.label = f.texts[0]
+    return changed
