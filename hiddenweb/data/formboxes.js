@@ -22,7 +22,8 @@
       if (NOT_FIELDS.has(type) || el.tagName === "BUTTON") continue;
       const r = el.getBoundingClientRect();
       if (r.width <= 0 || r.height <= 0 || !shown(el)) continue;
-      const explicit = (el.labels && el.labels.length > 0) || el.hasAttribute("aria-label") || el.hasAttribute("aria-labelledby");
+      const explicit = (el.labels && el.labels.length > 0) || el.hasAttribute("aria-label") || el.hasAttribute("aria-labelledby")
+        || !!(el.getAttribute("title") || "").trim();
       fields.push({ name, type, nth, explicit: !!explicit, box: box(r) });
     }
     const texts = [];
@@ -41,7 +42,7 @@
       const r = range.getBoundingClientRect();
       if (r.width <= 0 || r.height <= 0) continue;
       n += 1;
-      texts.push({ text: text.slice(0, 200), box: box(r) });
+      texts.push({ text: text.slice(0, 200), chars: node.nodeValue.replace(/\s+/g, " ").length, box: box(r) });
     }
     out.push({ fields, texts });
   }

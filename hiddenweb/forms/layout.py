@@ -7,14 +7,14 @@ divs beside the fields). Pure geometry on boxes the browser measured
 (``hiddenweb/data/formboxes.js``, run by the rendering glue): no browser here.
 
 For each field and each text: the distance between their rectangles in
-character units (the text's mean character width horizontally, a line —
-two character widths — vertically) and the direction from field to text,
-rounded to π/4. A field's candidates are the texts within ``k`` (5) × its
-smallest distance (for texts in a label's direction, × the smallest among those:
-a table row's label cell is farther than the next row's text just below). Texts aligned with the field (same row or column) in the
-direction a label takes (left or above a box; right or left of a checkbox
-or radio) come first, then other aligned texts, then the rest, each by
-distance. Each text labels one field: pairs are taken best first, a text
+character units (pixels over the text's mean character width) and the direction from field to text,
+rounded to π/4; a text is *aligned* when it shares the field's row or column
+(their extents overlap on the other axis). A field's candidates are the texts
+within ``k`` (5) × its smallest distance (for texts in a label's first
+direction, × the smallest among those: a table row's label cell is farther
+than the next row's text just below). Aligned texts come first, in the
+directions a label takes (left, then above a box; right, then left of a
+checkbox or radio), then other aligned texts, then the rest, each by distance. Each text labels one field: pairs are taken best first, a text
 once. A field left without a text then takes its best candidate all the same.
 
 Without a browser, :mod:`hiddenweb.forms.labels`' document order is the fallback.
@@ -28,25 +28,33 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from hiddenweb.forms.fields import prompt_option
+
 __all__ = [
     "K_CANDIDATES",
     "Box",
     "FieldBox",
     "TextBox",
+    "aligned",
+    "ambiguous",
     "apply_layout",
     "associate",
     "boxes_script",
     "direction",
     "distance",
+    "layout_texts",
 ]
 
 #: Candidates of a field: texts within this many times its smallest distance (Álvarez: 5).
 K_CANDIDATES = 5.0
-#: Smallest distance, in characters, that ``k ×`` multiplies (a label touching its box is at 0).
-MIN_SCALE = 1.0
+#: Smallest distance, in characters, that ``k ×`` multiplies (a hint touching its box is at 0, and
+#: the label a table cell away must stay a candidate).
+MIN_SCALE = 2.0
 #: Field types whose label sits after them (right), not before.
 _CHECKS = frozenset({"checkbox", "radio"})
 _PI4 = math.pi / 4
+#: Field types no text labels (buttons, hidden values).
+_NOT_LABELLED = frozenset({"hidden", "submit", "image", "button", "reset"})
 
 
 @dataclass(frozen=True)
@@ -75,14 +83,21 @@ class TextBox:
 
     text: str
     box: Box
+    #: Characters the box holds (white space included, collapsed); 0: those of :attr:`text`.
+    chars: int = 0
 
     @property
     def char_width(self) -> float:
-        """Mean width of a character of this text, in pixels (the unit of distances)."""
-        n = max(len(self.text.strip()), 1)
-        if self.box.height > 0 and self.box.width / n > self.box.height:
-            return self.box.height / 2  # letter-spaced or padded text: a character is about half a line high
-        return max(self.box.width / n, 1.0)
+        """Mean width of a character of this text, in pixels (the unit of distances).
+
+        Never more than half the line's height: a padded or letter-spaced
+        text does not make its distances shrink.
+        """
+        n = max(self.chars or len(self.text), 1)
+        width = self.box.width / n
+        if self.box.height > 0:
+            width = min(width, self.box.height / 2)
+        return max(width, 1.0)
 
 
 @dataclass(frozen=True)
@@ -112,10 +127,9 @@ def _gaps(field: Box, text: Box) -> tuple[float, float]:
 
 
 def distance(field: Box, text: TextBox) -> float:
-    """Rectangle distance from a field to a text, in characters of that text (a line = 2 characters)."""
+    """Rectangle distance from a field to a text, in characters of that text."""
     gx, gy = _gaps(field, text.box)
-    cw = text.char_width
-    return math.hypot(gx / cw, gy / (2 * cw))
+    return math.hypot(gx, gy) / text.char_width
 
 
 def direction(field: Box, text: Box) -> int:
@@ -123,23 +137,36 @@ def direction(field: Box, text: Box) -> int:
 
     Measured on the gap between the rectangles, so a label beside a taller
     box is straight left of it however their centres differ; overlapping
-    rectangles are judged by their centres.
+    rectangles by the side they touch, else by their centres.
     """
     gx, gy = _gaps(field, text)
+    if gx == 0 and gy == 0:
+        # Touching or overlapping: the side it touches, else the centres.
+        gx = -1.0 if text.right <= field.x else 1.0 if text.x >= field.right else 0.0
+        gy = -1.0 if text.bottom <= field.y else 1.0 if text.y >= field.bottom else 0.0
     if gx == 0 and gy == 0:
         gx = (text.x + text.right - field.x - field.right) / 2
         gy = (text.y + text.bottom - field.y - field.bottom) / 2
     return round(math.atan2(gy, gx) / _PI4) % 8
 
 
+def aligned(field: Box, text: Box) -> bool:
+    """Whether a text is in the field's row (their vertical extents overlap) or column (horizontal ones)."""
+    overlap_y = min(field.bottom, text.bottom) - max(field.y, text.y)
+    overlap_x = min(field.right, text.right) - max(field.x, text.x)
+    return overlap_y > 0 or overlap_x > 0
+
+
 def _rank(field: FieldBox, text: TextBox) -> tuple[int, float]:
-    """Ordering key of a (field, text) pair: preferred aligned directions first, then distance."""
+    """Ordering key of a (field, text) pair: aligned in a label's first direction (left of a box,
+    right of a checkbox), then its second (above a box, left of a checkbox), then other aligned
+    texts, then the rest; within each, nearer first."""
     d = direction(field.box, text.box)
     preferred = (0, 4) if field.type in _CHECKS else (4, 6)
-    if d in preferred:
-        tier = 0
-    elif d % 2 == 0:
-        tier = 1
+    if not aligned(field.box, text.box):
+        tier = 3
+    elif d in preferred:
+        tier = preferred.index(d)
     else:
         tier = 2
     return tier, distance(field.box, text)
@@ -212,34 +239,57 @@ def layout_texts(measured: Mapping[str, Any]) -> dict[tuple[str, int], list[tupl
         for f in measured.get("fields", [])
         if not f.get("explicit") and f.get("name")
     ]
-    texts = [TextBox(str(t["text"]), _box(t["box"])) for t in measured.get("texts", []) if str(t.get("text", "")).strip()]
+    texts = [
+        TextBox(str(t["text"]), _box(t["box"]), int(t.get("chars") or 0))
+        for t in measured.get("texts", [])
+        if str(t.get("text", "")).strip()
+    ]
     return associate(fields, texts)
 
 
-def apply_layout(forms: Iterable[Any], measured: Sequence[Mapping[str, Any]]) -> int:
+def ambiguous(form: Any) -> set[int]:
+    """Positions of the fields whose document-order label is in doubt: none at all, or one another
+    field of the form has too (a text two fields claim labels at most one of them)."""
+    labels: dict[str, int] = {}
+    for f in form.fields:
+        if f.label and f.type not in _NOT_LABELLED:
+            labels[f.label] = labels.get(f.label, 0) + 1
+    return {
+        i
+        for i, f in enumerate(form.fields)
+        if f.type not in _NOT_LABELLED and (not f.label or labels.get(f.label, 0) > 1)
+    }
+
+
+def apply_layout(forms: Iterable[Any], measured: Sequence[Mapping[str, Any]], everywhere: bool = False) -> int:
     """Relabel the fields of parsed forms by the browser's boxes; the number of fields relabelled.
 
     ``forms`` are :class:`~hiddenweb.forms.model.Form` of the page (their
     ``index`` is their position among the page's forms, as in ``measured``).
-    Only fields the markup does not label change, and a radio group keeps its
-    group label. The layout's text goes first unless it is not aligned with
-    the field and the field has a placeholder or title of its own.
+    Fields the markup labels (``<label>``, aria) never change, nor does a
+    radio group's label; of the others only those whose document-order
+    label is in doubt (:func:`ambiguous`) unless ``everywhere``. Every
+    unlabelled field takes part in the association all the same, so that a
+    text goes to the field it sits beside. The layout's text goes first
+    unless it is not aligned with the field and the field has a placeholder.
     """
     changed = 0
     for form in forms:
         if not 0 <= form.index < len(measured):
             continue
         by_field = layout_texts(measured[form.index])
+        doubtful = ambiguous(form)
         seen: dict[str, int] = {}
-        for f in form.fields:
+        for i, f in enumerate(form.fields):
             nth = seen.get(f.name, 0)
             seen[f.name] = nth + 1
             got = by_field.get((f.name, nth))
-            if not got or f.type == "radio":
+            if not got or f.type == "radio" or not (everywhere or i in doubtful):
                 continue
-            own = [t for t in (f.placeholder, f.attrs.get("title", "")) if t]
+            if f.type == "select" and f.label and f.label == prompt_option(f):
+                continue  # the select names itself ("Make (any)"): no text outside it does better
             layout = [t for t, _ in got]
-            first = layout if got[0][1] or not own else own + layout
+            first = layout if got[0][1] or not f.placeholder else [f.placeholder, *layout]
             f.texts = list(dict.fromkeys([*first, *f.texts]))
             if f.label != f.texts[0]:
                 changed += 1
