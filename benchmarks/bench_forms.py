@@ -195,34 +195,42 @@ def main(argv: list[str] | None = None) -> int:
     for spec in labelled:
         html = page_bytes(spec["page"])
         doc_items.append((pick(parse_forms(html, spec["url"], "utf-8"), spec["form"]), spec))
-        if not args.no_browser and spec["fields"]:
+        if not args.no_browser:
             boxes = rendered_boxes(html)
             for items, everywhere in ((layout_items, False), (everywhere_items, True)):
                 forms = parse_forms(html, spec["url"], "utf-8")
                 apply_layout(forms, boxes, everywhere=everywhere)
                 items.append((pick(forms, spec["form"]), spec))
-    search_forms = [(f, s) for f, s in doc_items if s["domain"]]
+    search_forms = [(f, s) for f, s in doc_items if s["fields"]]
     n_fields = sum(1 for _, s in search_forms for g, _ in s["fields"].values() if g)
-    print(f"{len(search_forms)} labelled search forms ({n_fields} labelled fields), {len(doc_items) - len(search_forms)} other forms, {len(domains)} domains")
+    print(
+        f"{len(search_forms)} labelled search forms ({n_fields} labelled fields), "
+        f"{len(doc_items) - len(search_forms)} other forms, {len(domains)} domains"
+    )
     p, r, f = label_scores(search_forms, "doc" if args.show else "")
     print(f"text-field association, document order: P {p:.3f} R {r:.3f} F1 {f:.3f}   (Álvarez 0.76-0.94; target >= 0.90)")
     if layout_items:
-        p, r, f = label_scores(layout_items, "layout" if args.show else "")
+        p, r, f = label_scores([(f, s) for f, s in layout_items if s["fields"]], "layout" if args.show else "")
         print(f"text-field association, layout where document order is in doubt (shipped): P {p:.3f} R {r:.3f} F1 {f:.3f}")
-        p, r, f = label_scores(everywhere_items, "everywhere" if args.show else "")
+        p, r, f = label_scores([(f, s) for f, s in everywhere_items if s["fields"]], "everywhere" if args.show else "")
         print(f"text-field association, layout for every field the markup does not label:  P {p:.3f} R {r:.3f} F1 {f:.3f}")
-    (p, r, f), (dp, dr, df) = attribute_scores(doc_items, domains, args.show)
-    print(f"field-attribute (document-order labels): P {p:.3f} R {r:.3f} F1 {f:.3f}   (Álvarez 0.89-1.00; target >= 0.95)")
-    print(f"form-domain ({len(doc_items)} forms x {len(domains)} domains): P {dp:.3f} R {dr:.3f} F1 {df:.3f}   (Álvarez 0.95-1.00; target >= 0.95)")
-    verdicts = [(classify_form(form), s) for form, s in search_forms]
-    searchable = sum(c.type == "search" for c, _ in verdicts)
-    print(f"form type: {searchable}/{len(verdicts)} labelled search forms classified search")
-    for c, s in verdicts:
-        if c.type != "search":
-            print(f"  {s['page']} form {s['form']}: {c.type} ({c.probability:.2f}, P(search) {c.search_probability:.2f})")
-    others = [(classify_form(form), s) for form, s in doc_items if not s["domain"]]
-    wrong = [(c, s) for c, s in others if c.type == "search"]
-    print(f"form type: {len(wrong)}/{len(others)} labelled non-search forms classified search")
+    for name, items in (("document-order labels", doc_items), ("layout labels", layout_items)):
+        if not items:
+            continue
+        (p, r, f), (dp, dr, df) = attribute_scores(items, domains, args.show and items is doc_items)
+        print(f"field-attribute ({name}): P {p:.3f} R {r:.3f} F1 {f:.3f}   (Álvarez 0.89-1.00; target >= 0.95)")
+        print(
+            f"form-domain ({name}, {len(items)} forms x {len(domains)} domains): "
+            f"P {dp:.3f} R {dr:.3f} F1 {df:.3f}   (Álvarez 0.95-1.00; target >= 0.95)"
+        )
+    verdicts = [(classify_form(form), s) for form, s in doc_items]
+    for kind, label in ((True, "search"), (False, "non-search")):
+        group = [(c, s) for c, s in verdicts if (s["type"] == "search") == kind]
+        right = [(c, s) for c, s in group if (c.type == "search") == kind]
+        print(f"form type: {len(right)}/{len(group)} labelled {label} forms classified {'search' if kind else 'not search'}")
+        for c, s in group:
+            if (c.type == "search") != kind or args.show:
+                print(f"  {s['page']} form {s['form']} ({s['type']}): {c.type} {c.probability:.2f}, P(search) {c.search_probability:.2f}")
     return 0
 
 

@@ -169,7 +169,7 @@ def make_field(el: Any, index: PageIndex, nearby: Nearby, form_el: Any) -> Field
 
 #: Option values that choose nothing: the option is a prompt ("Make (any)"), not a value.
 _NO_CHOICE = frozenset({"", "0", "-1", "*", "all", "any", "none"})
-_PROMPT = re.compile(r"\(|\.\.\.|…|^\W*(?:any|all|select|choose|pick)\b", re.I)
+_PROMPT = re.compile(r"\.\.\.|…|^\W*(?:any|all|select|choose|pick)\b", re.I)
 
 
 def prompt_option(f: Field) -> str:
