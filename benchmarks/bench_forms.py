@@ -184,40 +184,31 @@ def attribute_scores(
     return f1(tp, predicted, relevant), f1(rel_tp, rel_pred, rel_gold)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--no-browser", action="store_true", help="document order only (no Chromium)")
-    parser.add_argument("--show", action="store_true", help="print every miss")
-    args = parser.parse_args(argv)
-    labelled = json.loads(LABELLED.read_text(encoding="utf-8"))["forms"]
-    domains = {d["name"]: load_domain(d) for d in json.loads(DOMAINS.read_text(encoding="utf-8"))["domains"]}
-    doc_items, layout_items, everywhere_items = [], [], []
-    for spec in labelled:
-        html = page_bytes(spec["page"])
-        doc_items.append((pick(parse_forms(html, spec["url"], "utf-8"), spec["form"]), spec))
-        if not args.no_browser:
-            boxes = rendered_boxes(html)
-            for items, everywhere in ((layout_items, False), (everywhere_items, True)):
-                forms = parse_forms(html, spec["url"], "utf-8")
-                apply_layout(forms, boxes, everywhere=everywhere)
-                items.append((pick(forms, spec["form"]), spec))
+def report(
+    doc_items: list[tuple[Form, dict[str, Any]]],
+    layout_items: list[tuple[Form, dict[str, Any]]],
+    everywhere_items: list[tuple[Form, dict[str, Any]]],
+    domains: dict[str, Domain],
+    show: bool,
+) -> None:
+    """Print every figure for one part of the labelled forms (development or held out)."""
     search_forms = [(f, s) for f, s in doc_items if s["fields"]]
     n_fields = sum(1 for _, s in search_forms for g, _ in s["fields"].values() if g)
     print(
         f"{len(search_forms)} labelled search forms ({n_fields} labelled fields), "
         f"{len(doc_items) - len(search_forms)} other forms, {len(domains)} domains"
     )
-    p, r, f = label_scores(search_forms, "doc" if args.show else "")
+    p, r, f = label_scores(search_forms, "doc" if show else "")
     print(f"text-field association, document order: P {p:.3f} R {r:.3f} F1 {f:.3f}   (Álvarez 0.76-0.94; target >= 0.90)")
     if layout_items:
-        p, r, f = label_scores([(f, s) for f, s in layout_items if s["fields"]], "layout" if args.show else "")
+        p, r, f = label_scores([(f, s) for f, s in layout_items if s["fields"]], "layout" if show else "")
         print(f"text-field association, layout where document order is in doubt (shipped): P {p:.3f} R {r:.3f} F1 {f:.3f}")
-        p, r, f = label_scores([(f, s) for f, s in everywhere_items if s["fields"]], "everywhere" if args.show else "")
+        p, r, f = label_scores([(f, s) for f, s in everywhere_items if s["fields"]], "everywhere" if show else "")
         print(f"text-field association, layout for every field the markup does not label:  P {p:.3f} R {r:.3f} F1 {f:.3f}")
     for name, items in (("document-order labels", doc_items), ("layout labels", layout_items)):
         if not items:
             continue
-        (p, r, f), (dp, dr, df) = attribute_scores(items, domains, args.show and items is doc_items)
+        (p, r, f), (dp, dr, df) = attribute_scores(items, domains, show and items is doc_items)
         print(f"field-attribute ({name}): P {p:.3f} R {r:.3f} F1 {f:.3f}   (Álvarez 0.89-1.00; target >= 0.95)")
         print(
             f"form-domain ({name}, {len(items)} forms x {len(domains)} domains): "
@@ -229,8 +220,39 @@ def main(argv: list[str] | None = None) -> int:
         right = [(c, s) for c, s in group if (c.type == "search") == kind]
         print(f"form type: {len(right)}/{len(group)} labelled {label} forms classified {'search' if kind else 'not search'}")
         for c, s in group:
-            if (c.type == "search") != kind or args.show:
+            if (c.type == "search") != kind or show:
                 print(f"  {s['page']} form {s['form']} ({s['type']}): {c.type} {c.probability:.2f}, P(search) {c.search_probability:.2f}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--no-browser", action="store_true", help="document order only (no Chromium)")
+    parser.add_argument("--show", action="store_true", help="print every miss")
+    args = parser.parse_args(argv)
+    labelled = json.loads(LABELLED.read_text(encoding="utf-8"))["forms"]
+    domains = {d["name"]: load_domain(d) for d in json.loads(DOMAINS.read_text(encoding="utf-8"))["domains"]}
+    doc_items: list[tuple[Form, dict[str, Any]]] = []
+    layout_items: list[tuple[Form, dict[str, Any]]] = []
+    everywhere_items: list[tuple[Form, dict[str, Any]]] = []
+    for spec in labelled:
+        html = page_bytes(spec["page"])
+        doc_items.append((pick(parse_forms(html, spec["url"], "utf-8"), spec["form"]), spec))
+        if not args.no_browser:
+            boxes = rendered_boxes(html)
+            for items, everywhere in ((layout_items, False), (everywhere_items, True)):
+                forms = parse_forms(html, spec["url"], "utf-8")
+                apply_layout(forms, boxes, everywhere=everywhere)
+                items.append((pick(forms, spec["form"]), spec))
+    for heldout in (False, True):
+        part = [n for n, (_, spec) in enumerate(doc_items) if bool(spec.get("heldout")) == heldout]
+        print(f"\n== {'held-out forms' if heldout else 'development forms (what the code and domains were tuned on)'}")
+        report(
+            [doc_items[n] for n in part],
+            [layout_items[n] for n in part] if layout_items else [],
+            [everywhere_items[n] for n in part] if everywhere_items else [],
+            domains,
+            args.show,
+        )
     return 0
 
 

@@ -21,7 +21,7 @@ from tests.testbed.sites import start
 
 OUT = Path(__file__).resolve().parent / "data" / "forms"
 #: application -> (size, [(file name, path on the site, log in first or "browser")]).
-PAGES = {
+PAGES: dict[str, tuple[int, list[tuple[str, str, bool | str]]]] = {
     "roundup": (
         100,
         [("roundup-issue-search.html", "tracker/issue?@template=search", False),

@@ -222,9 +222,9 @@ def _label_similarity(sim: SoftTfIdf, alias: str, text: str) -> float:
     if score >= CONTAINED:
         return score
     a, t = label_tokens(alias), label_tokens(text)
-    if a and len(t) <= len(a) + CONTAINED_EXTRA:
-        if all(any(w == v or w + "s" == v or v + "s" == w for v in t) for w in a):
-            return CONTAINED
+    holds = all(any(w == v or w + "s" == v or v + "s" == w for v in t) for w in a)
+    if a and len(t) <= len(a) + CONTAINED_EXTRA and holds:
+        return CONTAINED
     return score
 
 
