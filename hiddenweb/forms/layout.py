@@ -109,21 +109,18 @@ class FieldBox:
     box: Box
 
 
+def _gap(lo: float, hi: float, t_lo: float, t_hi: float) -> float:
+    """Signed gap on one axis from the span [lo, hi] to [t_lo, t_hi]; 0 where they overlap."""
+    if t_hi <= lo:
+        return t_hi - lo
+    if t_lo >= hi:
+        return t_lo - hi
+    return 0.0
+
+
 def _gaps(field: Box, text: Box) -> tuple[float, float]:
     """Signed gaps from the field to the text (0 where they overlap on that axis); negative = left/above."""
-    if text.right <= field.x:
-        gx = text.right - field.x
-    elif text.x >= field.right:
-        gx = text.x - field.right
-    else:
-        gx = 0.0
-    if text.bottom <= field.y:
-        gy = text.bottom - field.y
-    elif text.y >= field.bottom:
-        gy = text.y - field.bottom
-    else:
-        gy = 0.0
-    return gx, gy
+    return _gap(field.x, field.right, text.x, text.right), _gap(field.y, field.bottom, text.y, text.bottom)
 
 
 def distance(field: Box, text: TextBox) -> float:
