@@ -84,3 +84,32 @@ def test_a_login_form_is_relevant_to_no_domain(name: str) -> None:
     login = saved_form("roundup-issue-search.html", 2)
     assert classify_form(login).type == "login"
     assert attribute_relevance(DOMAINS[name], login)[0] <= DOMAINS[name].threshold
+
+
+@pytest.mark.parametrize(
+    ("page", "index"),
+    [
+        ("roundup-issue-index.html", 3),  # no text box: Sort on / Group on selects, "Redisplay"
+        ("flaskadmin-package-filters.html", 1),  # list filters: operation selects and values, "Apply"
+        ("roundup-issue-search.html", 3),  # the custom query: filters, columns, sort and group
+        ("mediawiki-advanced-search.html", 0),  # namespace checkboxes
+    ],
+)
+def test_structured_search_forms_are_search_forms(page: str, index: int) -> None:
+    verdict = classify_form(saved_form(page, index))
+    assert verdict.type == "search"
+    assert verdict.search_probability > 0.5
+
+
+def test_structured_shapes_do_not_make_order_or_delete_forms_searchable() -> None:
+    pages = Path(__file__).parent.parent / "pages" / "forms"
+    checkout = parse_forms((pages / "checkout.html").read_bytes(), "https://shop.example/checkout")
+    assert [classify_form(f).type for f in checkout] == ["order", "order"]
+    delete = parse_forms((pages / "delete_account.html").read_bytes(), "https://shop.example/account")
+    assert [classify_form(f).type for f in delete] == ["delete"]
+    # A filter-shaped form that deletes is still a delete form (the safety veto comes first).
+    html = (
+        '<form action="/admin/users/delete" method="post"><select name="sort"><option value="">any</option>'
+        '</select><select name="status"><option>all</option></select><input type="submit" value="Delete"></form>'
+    )
+    assert classify_form(parse_forms(html, "https://shop.example/admin")[0]).type == "delete"
