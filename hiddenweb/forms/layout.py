@@ -274,6 +274,9 @@ def apply_layout(forms: Iterable[Any], measured: Sequence[Mapping[str, Any]], ev
     for form in forms:
         if not 0 <= form.index < len(measured):
             continue
+        names = {str(f.get("name") or "") for f in measured[form.index].get("fields", [])}
+        if not names <= {f.name for f in form.fields}:
+            continue  # the browser's DOM and lxml's tree disagree on which form this is
         by_field = layout_texts(measured[form.index])
         doubtful = ambiguous(form)
         seen: dict[str, int] = {}

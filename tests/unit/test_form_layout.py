@@ -157,8 +157,11 @@ def test_apply_layout_relabels_the_fields_the_markup_does_not_label() -> None:
     forms = parse_forms(TABLE_FORM, "https://cars.example/")
     assert apply_layout(forms, measured_table()) == 1
     assert {f.name: f.label for f in forms[0].fields}["md"] == "Model"
-    # Boxes of another page (fewer forms) change nothing.
+    # Boxes of another page (fewer forms, or a form of other fields) change nothing.
     assert apply_layout(parse_forms(TABLE_FORM, "https://cars.example/"), []) == 0
+    other = measured_table()
+    other[0]["fields"][0]["name"] = "q"
+    assert apply_layout(parse_forms(TABLE_FORM, "https://cars.example/"), other, everywhere=True) == 0
 
 
 # -- Chromium ------------------------------------------------------------------------------------
