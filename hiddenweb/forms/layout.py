@@ -7,15 +7,17 @@ divs beside the fields). Pure geometry on boxes the browser measured
 (``hiddenweb/data/formboxes.js``, run by the rendering glue): no browser here.
 
 For each field and each text: the distance between their rectangles in
-character units (pixels over the text's mean character width) and the direction from field to text,
-rounded to π/4; a text is *aligned* when it shares the field's row or column
-(their extents overlap on the other axis). A field's candidates are the texts
-within ``k`` (5) × its smallest distance (for texts in a label's first
-direction, × the smallest among those: a table row's label cell is farther
-than the next row's text just below). Aligned texts come first, in the
-directions a label takes (left, then above a box; right, then left of a
-checkbox or radio), then other aligned texts, then the rest, each by distance. Each text labels one field: pairs are taken best first, a text
-once. A field left without a text then takes its best candidate all the same.
+character units (pixels over the text's mean character width) and the
+direction from field to text, rounded to π/4; a text is *aligned* when it
+shares the field's row or column (their extents overlap on the other axis).
+A field's candidates are the texts within ``k`` (5) × its smallest distance
+(for texts in a label's first direction, × the smallest among those: a table
+row's label cell is farther than the next row's text just below; never less
+than ``k`` × 2 characters). Aligned texts come first, in the directions a
+label takes (left, then above a box; right, then left of a checkbox or
+radio), then other aligned texts, then the rest, each by distance. Each text
+labels one field: pairs are taken best first, a text once. A field left
+without a text then takes its best candidate all the same.
 
 Without a browser, :mod:`hiddenweb.forms.labels`' document order is the fallback.
 """
@@ -53,6 +55,8 @@ MIN_SCALE = 2.0
 #: Field types whose label sits after them (right), not before.
 _CHECKS = frozenset({"checkbox", "radio"})
 _PI4 = math.pi / 4
+#: The tiers of a text aligned with a field but not where a label sits, and of one not aligned.
+_OTHER_ALIGNED, _NOT_ALIGNED = 2, 3
 #: Field types no text labels (buttons, hidden values).
 _NOT_LABELLED = frozenset({"hidden", "submit", "image", "button", "reset"})
 
@@ -161,11 +165,11 @@ def _rank(field: FieldBox, text: TextBox) -> tuple[int, float]:
     d = direction(field.box, text.box)
     preferred = (0, 4) if field.type in _CHECKS else (4, 6)
     if not aligned(field.box, text.box):
-        tier = 3
+        tier = _NOT_ALIGNED
     elif d in preferred:
         tier = preferred.index(d)
     else:
-        tier = 2
+        tier = _OTHER_ALIGNED
     return tier, distance(field.box, text)
 
 
@@ -179,12 +183,12 @@ def _limit(ranks: Sequence[tuple[int, float]], tier: int, k: float) -> float:
 def associate(
     fields: Sequence[FieldBox], texts: Sequence[TextBox], k: float = K_CANDIDATES
 ) -> dict[Any, list[tuple[str, bool]]]:
-    """Field key → its texts, best first, each with whether it is aligned (§III.4.1).
+    """Field key → its texts, best first, each with whether it sits where a label does (§III.4.1):
+    aligned with the field, left of or above a box, right or left of a checkbox.
 
     Each text goes to one field (pairs taken best first: aligned before not
     aligned, then nearer); a field that got none then takes its best
-    candidate, even if another field has it. A field with no text within
-    ``k`` × its smallest distance is absent from the answer.
+    candidate, even if another field has it. Without texts, the answer is empty.
     """
     candidates: dict[Any, list[tuple[tuple[int, float], int]]] = {}
     if not texts:
@@ -203,7 +207,7 @@ def associate(
         if key not in result and ranked:
             result[key] = [ranked[0]]
     return {
-        key: [(texts[i].text, rank[0] == 0) for rank, i in sorted(got)]
+        key: [(texts[i].text, rank[0] < _OTHER_ALIGNED) for rank, i in sorted(got)]
         for key, got in result.items()
     }
 
@@ -268,7 +272,8 @@ def apply_layout(forms: Iterable[Any], measured: Sequence[Mapping[str, Any]], ev
     label is in doubt (:func:`ambiguous`) unless ``everywhere``. Every
     unlabelled field takes part in the association all the same, so that a
     text goes to the field it sits beside. The layout's text goes first
-    unless it is not aligned with the field and the field has a placeholder.
+    unless it does not sit where a label does (:func:`associate`) and the
+    field has a placeholder.
     """
     changed = 0
     for form in forms:
