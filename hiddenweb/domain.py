@@ -6,8 +6,11 @@ threshold μ and optional example queries. It drives
 
 * field↔attribute matching of forms and record columns (§III.4.2): SoftTFIDF
   between attribute aliases and the texts of a field, ``sim1 = max`` over
-  alias×text pairs, and for bounded fields ``sim2 = mean`` over domain values of
-  the best matching option; greedy assignment that leaves no matchable field
+  alias×text pairs (a label holding all of an alias's words counts
+  :data:`CONTAINED`), and for bounded fields ``sim2 = mean`` over domain values of
+  the best matching option (for a field of one or two values, also the mean
+  over its values of the best matching domain value: a checkbox "Talk" is a
+  value of the attribute NAMESPACE); greedy assignment that leaves no matchable field
   unassigned;
 * form relevance (§III.4.3): ``Σ C_i · e_i > μ``.
 
@@ -39,6 +42,13 @@ __all__ = ["Attribute", "AttributeMatch", "Domain", "DomainError", "load_domain"
 K = TypeVar("K", bound=Hashable)
 
 VALUE_TYPES = ("text", "number", "date", "currency", "url", "email")
+#: A field with this many values or fewer (a checkbox, a yes/no radio) matches an attribute when its
+#: values are among the attribute's (sim2 taken both ways); a longer list must cover the attribute's values.
+FEW_VALUES = 2
+#: Similarity of a label that holds every word of an alias (and few others), see :func:`_label_similarity`.
+CONTAINED = 0.85
+#: Words a label may have beyond the alias's and still count as holding it.
+CONTAINED_EXTRA = 2
 
 
 class DomainError(ValueError):
@@ -141,7 +151,7 @@ class Domain:
             raise KeyError(f"unknown attribute {attribute!r} in domain {self.name!r}")
         sim = matcher or self.matcher([*texts, *(values or ())])
         sim1 = max(
-            (sim.similarity(alias, text) for alias in attr.texts for text in texts if text),
+            (_label_similarity(sim, alias, text) for alias in attr.texts for text in texts if text),
             default=0.0,
         )
         sim2 = 0.0
@@ -149,7 +159,12 @@ class Domain:
         if values and known:
             cand = [label_tokens(v) for v in values if v]
             if cand:
-                sim2 = sum(max(sim.similarity(label_tokens(kv), c) for c in cand) for kv in known) / len(known)
+                kv_tokens = [label_tokens(kv) for kv in known]
+                sim2 = sum(max(sim.similarity(kv, c) for c in cand) for kv in kv_tokens) / len(known)
+                if len(cand) <= FEW_VALUES:
+                    # A checkbox or a yes/no choice: its values are the attribute's values.
+                    few = sum(max(sim.similarity(kv, c) for kv in kv_tokens) for c in cand) / len(cand)
+                    sim2 = max(sim2, few)
         return max(sim1, sim2)
 
     def match(
@@ -196,6 +211,21 @@ class Domain:
     def is_relevant(self, matches: Iterable[AttributeMatch]) -> bool:
         """True when the form's matched attributes pass the threshold μ."""
         return self.relevance(matches) > self.threshold
+
+
+def _label_similarity(sim: SoftTfIdf, alias: str, text: str) -> float:
+    """SoftTFIDF of an alias and a label, or :data:`CONTAINED` when the label holds every word of
+    the alias (the very word, or its plural) and at most :data:`CONTAINED_EXTRA` more ("Ancestor's
+    First Name" is a FIRST NAME): SoftTFIDF alone dilutes the alias in the label's other words.
+    Words must be equal here, not merely close: "publicado" holds no "publication"."""
+    score = sim.similarity(alias, text)
+    if score >= CONTAINED:
+        return score
+    a, t = label_tokens(alias), label_tokens(text)
+    holds = all(any(w == v or w + "s" == v or v + "s" == w for v in t) for w in a)
+    if a and len(t) <= len(a) + CONTAINED_EXTRA and holds:
+        return CONTAINED
+    return score
 
 
 def _assign(scores: Mapping[K, Mapping[str, float]]) -> dict[K, AttributeMatch]:

@@ -3,7 +3,9 @@
 Barbosa & Freire (ACHE, WWW 2007, §4, and §3.4 "form filtering") filter the
 forms a focused crawler meets with a *generic* classifier over structural
 features before a domain classifier reads their text. These are its
-features: counts of field kinds, method, the shape of the field set, and
+features: counts of field kinds, method, the shape of the field set, the
+shape of a structured query (ordering controls, low/high range pairs, selects
+offering "any", only bounded fields: issue 16), and
 short texts that are nearly language-independent in practice (field names,
 button texts, CSS classes, action URL, labels, placeholders), all binary and
 namespaced (``name:q``, ``n_password=1``, ``shape:t1p1e0x0s0c1``).
@@ -28,7 +30,7 @@ from hiddenweb.forms.model import Form
 __all__ = ["FEATURES_VERSION", "form_element", "form_features"]
 
 #: Bump when :func:`form_features` changes; the shipped model must match.
-FEATURES_VERSION = 2
+FEATURES_VERSION = 3
 
 # Work caps: a form with thousands of inputs or options costs bounded time.
 MAX_FIELDS = 300
@@ -154,6 +156,7 @@ def form_features(form: Any, page_url: str = "") -> dict[str, float]:
 
     fields = form.xpath(".//input|.//select|.//textarea|.//button")[:MAX_FIELDS]
     _control_features(fields, feats, add)
+    _structure_features(fields, feats)
     action = (form.get("action") or "").strip()
     _tag_features(form, action, feats, add)
     tokens = _text_features(form, feats, add)
@@ -200,6 +203,46 @@ def _control_features(fields: list[Any], feats: dict[str, float], add: _Add) -> 
         feats[f"first:{visible_kinds[0]}"] = 1.0
     if fields and len(fields) >= MAX_FIELDS:
         feats["has:huge"] = 1.0
+
+
+#: Name parts of the controls of a query's shape: ordering and grouping the results.
+_ORDER_PARTS = frozenset({"sort", "sortby", "order", "orderby", "group", "groupby", "sortdir", "dir", "direction"})
+#: Name parts that bound a range, paired low/high.
+_RANGE_PAIRS = (("from", "to"), ("min", "max"), ("start", "end"), ("low", "high"))
+_PROMPT_OPTION = re.compile(r"^\W*(?:any|all|alle?|tous|todos?|toutes|tutti|select|choose)\b|\.\.\.|…|^\W*-+", re.I)
+
+
+def _structure_features(fields: list[Any], feats: dict[str, float]) -> None:
+    """The shape of a structured query (issue 16): ordering controls, ranges, selects offering
+    "any", only bounded fields — what query builders and filter forms have and order, login or
+    delete forms have not."""
+    names: list[list[str]] = []
+    bounded = typed = prompts = 0
+    for field in fields:
+        kind = _field_kind(field)
+        if kind in ("hidden", "submit", "button", "image", "password", "file"):
+            continue
+        parts = [re.sub(r"\d+", "", p) for p in _name_parts(field.get("name") or "") if not p.startswith("=")]
+        names.append(parts)
+        if kind in ("select", "checkbox", "radio"):
+            bounded += 1
+        else:
+            typed += 1
+        if kind == "select":
+            first = field.find(".//option")
+            if first is not None and _PROMPT_OPTION.search(first.text_content() or ""):
+                prompts += 1
+    if any(_ORDER_PARTS.intersection(parts) for parts in names):
+        feats["struct:order"] = 1.0
+    for lo, hi in _RANGE_PAIRS:
+        lows = {tuple(sorted(set(p) - {lo})) for p in names if lo in p}
+        highs = {tuple(sorted(set(p) - {hi})) for p in names if hi in p}
+        if lows & highs:
+            feats["struct:range"] = 1.0
+    if bounded >= 2 and not typed:
+        feats["struct:bounded_only"] = 1.0
+    if prompts:
+        feats[f"struct:prompt_selects={_bucket(prompts, (1, 2))}"] = 1.0
 
 
 def _one_control(field: Any, kind: str, feats: dict[str, float], add: _Add) -> None:

@@ -159,8 +159,36 @@ def make_field(el: Any, index: PageIndex, nearby: Nearby, form_el: Any) -> Field
         caption = _caption(f, el)
         if caption:
             f.texts = [caption] + [t for t in f.texts if t != caption]
+    if typ == "select" and not f.texts:
+        prompt = prompt_option(f)
+        if prompt:
+            f.texts = [prompt]
     f.label = f.texts[0] if f.texts else ""
     return f
+
+
+#: Option values that choose nothing: the option is a prompt ("Make (any)"), not a value.
+_NO_CHOICE = frozenset({"", "0", "-1", "*", "all", "any", "none"})
+_PROMPT_WORDS = frozenset({"any", "all", "none", "select", "choose", "pick", "one", "an", "a", "please"})
+_PROMPT = re.compile(r"\.\.\.|…|^\W*(?:any|all|select|choose|pick)\b", re.I)
+
+
+def prompt_option(f: Field) -> str:
+    """The text of a select's first option when it reads as the select's label.
+
+    A select with no label around it often names itself in its first option
+    ("Mærke (alle)", "Year...", "Any Make"), which is what a user reads;
+    an option that is a value like the others ("Personbil") is not a label,
+    nor is one that names nothing ("any", "--- choose one ---").
+    """
+    if not f.options:
+        return ""
+    value, text = f.options[0]
+    if not (value.strip().lower() in _NO_CHOICE or _PROMPT.search(text)):
+        return ""
+    if not set(re.findall(r"[^\W\d_]+", text.lower())) - _PROMPT_WORDS:
+        return ""  # "any", "--- choose one ---": names nothing
+    return text
 
 
 def merge_radios(fields: list[Field]) -> list[Field]:

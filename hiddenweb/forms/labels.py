@@ -235,7 +235,8 @@ def _first_text_cell(el: lxml.html.HtmlElement) -> bool:
 
 
 def group_labels(form_el: Any, fields: list[Field], radios_el: dict[str, Any], nearby: Nearby) -> None:
-    """A radio group's label is its fieldset legend or the text before its first button."""
+    """A radio group's label is its fieldset legend, the header of the table column its buttons
+    fill one a row (a query form's "Sort on" column), or the text before its first button."""
     for f in fields:
         if f.type != "radio" or f.name not in radios_el:
             continue
@@ -251,9 +252,31 @@ def group_labels(form_el: Any, fields: list[Field], radios_el: dict[str, Any], n
                 break
             if anc is form_el:
                 break
+        header = _column_header(el) if _in_one_column(el, f.name, form_el) else ""
+        if header and header not in group_texts:
+            group_texts.append(header)
         before = nearby.get(el, ("", ""))[0]
-        if before and before not in group_texts:
+        if before and before not in group_texts and not header:
             group_texts.append(before)
         if group_texts:
             f.texts = group_texts + [t for t in f.texts if t not in group_texts]
             f.label = f.texts[0]
+
+
+def _in_one_column(el: lxml.html.HtmlElement, name: str, form_el: Any) -> bool:
+    """Whether the radios called ``name`` sit one a row in the same column of one table (≥ 2 rows)."""
+    cell = next((a for a in el.iterancestors() if a.tag in ("td", "th")), None)
+    row = cell.getparent() if cell is not None else None
+    if row is None or row.tag != "tr":
+        return False
+    col = [c for c in row if isinstance(c.tag, str) and c.tag in ("td", "th")].index(cell)
+    rows = set()
+    for other in form_el.iter("input"):
+        if other.get("name") != name or (other.get("type") or "").lower() != "radio":
+            continue
+        ocell = next((a for a in other.iterancestors() if a.tag in ("td", "th")), None)
+        orow = ocell.getparent() if ocell is not None else None
+        if orow is None or [c for c in orow if isinstance(c.tag, str) and c.tag in ("td", "th")].index(ocell) != col:
+            return False
+        rows.add(id(orow))
+    return len(rows) >= 2

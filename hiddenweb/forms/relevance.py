@@ -6,14 +6,16 @@ matches (C_i the match confidence, e_i the attribute's specificity) against
 the threshold μ. The domain side (attributes, SoftTFIDF matching, the sum
 and μ) is :class:`hiddenweb.domain.Domain`, shared with record labelling;
 this module is the form side: which fields take part, with which texts
-(label, other label texts, placeholder, name) and, for bounded fields,
-which values (the option labels).
+(label, other label texts, placeholder, name split into words: ``YearFrom``
+→ "year from") and, for bounded fields, which values (the option labels; a
+radio group's buttons are values, not labels; a checkbox's label is its value).
 """
 
 from __future__ import annotations
 
 from hiddenweb.domain import Domain
 from hiddenweb.forms.model import Form
+from hiddenweb.forms.rules import name_words
 
 __all__ = ["MAX_FIELDS", "MAX_OPTIONS", "MatchInputs", "attribute_relevance", "match_inputs"]
 
@@ -35,10 +37,20 @@ def match_inputs(form: Form) -> MatchInputs:
             break
         if f.type in _NOT_MATCHED:
             continue
-        texts = [t for t in [f.label, *f.texts, f.placeholder, f.name.replace("_", " ")] if t]
+        own = [t for t in [f.label, *f.texts, f.placeholder] if t]
+        values: list[str] | None = None
+        if f.type == "radio":
+            # A radio group's buttons are its values, not its labels ("Sort on: ( ) title ( ) keyword").
+            values = [label for _, label in f.options[:MAX_OPTIONS]]
+            own = [t for t in own if t not in values]
+        elif f.type == "checkbox":
+            values = own[:1]  # a checkbox's label is the value it adds ("Talk" of the namespaces)
+        elif f.bounded:
+            values = [label for _, label in f.options[:MAX_OPTIONS]]
+        texts = list(dict.fromkeys([*own, " ".join(name_words(f.name))]))
+        texts = [t for t in texts if t]
         if not texts:
             continue
-        values = [label for _, label in f.options[:MAX_OPTIONS]] if f.bounded else None
         inputs[f"{i}:{f.name}"] = (texts, values)
     return inputs
 
