@@ -158,7 +158,9 @@ def attribute_scores(
             rel_gold += gold_here
             rel_tp += relevant_here and gold_here
             if show and relevant_here != gold_here:
-                print(f"  [domain] {spec['page']} form {spec['form']} vs {dom.name}: {dom.relevance(matches.values()):.2f}")
+                print(
+                    f"  [domain] {spec['page']} form {spec['form']} vs {dom.name}: {dom.relevance(matches.values()):.2f}"
+                )
             if not gold_here:
                 continue
             gold_fields: dict[str, set[str]] = {}
@@ -199,12 +201,18 @@ def report(
         f"{len(doc_items) - len(search_forms)} other forms, {len(domains)} domains"
     )
     p, r, f = label_scores(search_forms, "doc" if show else "")
-    print(f"text-field association, document order: P {p:.3f} R {r:.3f} F1 {f:.3f}   (Álvarez 0.76-0.94; target >= 0.90)")
+    print(
+        f"text-field association, document order: P {p:.3f} R {r:.3f} F1 {f:.3f}   (Álvarez 0.76-0.94; target >= 0.90)"
+    )
     if layout_items:
         p, r, f = label_scores([(f, s) for f, s in layout_items if s["fields"]], "layout" if show else "")
-        print(f"text-field association, layout where document order is in doubt (shipped): P {p:.3f} R {r:.3f} F1 {f:.3f}")
+        print(
+            f"text-field association, layout where document order is in doubt (shipped): P {p:.3f} R {r:.3f} F1 {f:.3f}"
+        )
         p, r, f = label_scores([(f, s) for f, s in everywhere_items if s["fields"]], "everywhere" if show else "")
-        print(f"text-field association, layout for every field the markup does not label:  P {p:.3f} R {r:.3f} F1 {f:.3f}")
+        print(
+            f"text-field association, layout for every field the markup does not label:  P {p:.3f} R {r:.3f} F1 {f:.3f}"
+        )
     for name, items in (("document-order labels", doc_items), ("layout labels", layout_items)):
         if not items:
             continue
@@ -218,10 +226,14 @@ def report(
     for kind, label in ((True, "search"), (False, "non-search")):
         group = [(c, s) for c, s in verdicts if (s["type"] == "search") == kind]
         right = [(c, s) for c, s in group if (c.type == "search") == kind]
-        print(f"form type: {len(right)}/{len(group)} labelled {label} forms classified {'search' if kind else 'not search'}")
+        print(
+            f"form type: {len(right)}/{len(group)} labelled {label} forms classified {'search' if kind else 'not search'}"
+        )
         for c, s in group:
             if (c.type == "search") != kind or show:
-                print(f"  {s['page']} form {s['form']} ({s['type']}): {c.type} {c.probability:.2f}, P(search) {c.search_probability:.2f}")
+                print(
+                    f"  {s['page']} form {s['form']} ({s['type']}): {c.type} {c.probability:.2f}, P(search) {c.search_probability:.2f}"
+                )
 
 
 def main(argv: list[str] | None = None) -> int:

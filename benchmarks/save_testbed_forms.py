@@ -25,7 +25,8 @@ OUT = Path(__file__).resolve().parent / "data" / "forms"
 PAGES: dict[str, tuple[int, list[tuple[str, str, bool | str]]]] = {
     "roundup": (
         100,
-        [("roundup-issue-search.html", "tracker/issue?@template=search", False),
+        [
+            ("roundup-issue-search.html", "tracker/issue?@template=search", False),
             ("roundup-issue-index.html", "tracker/issue", False),
         ],
     ),

@@ -206,10 +206,7 @@ def associate(
     for key, ranked in candidates.items():
         if key not in result and ranked:
             result[key] = [ranked[0]]
-    return {
-        key: [(texts[i].text, rank[0] < _OTHER_ALIGNED) for rank, i in sorted(got)]
-        for key, got in result.items()
-    }
+    return {key: [(texts[i].text, rank[0] < _OTHER_ALIGNED) for rank, i in sorted(got)] for key, got in result.items()}
 
 
 # -- boxes measured by the browser -> the form model -------------------------------------------

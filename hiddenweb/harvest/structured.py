@@ -361,7 +361,9 @@ class StructuredPlanner:
             missing = required - {name for name, _ in args}
             if args and missing and tuple(row.items()) not in self._said:
                 self._said.add(tuple(row.items()))
-                logger.info("Query tuple %r sets no value of the required field(s) %s: not issued", row, sorted(missing))
+                logger.info(
+                    "Query tuple %r sets no value of the required field(s) %s: not issued", row, sorted(missing)
+                )
             elif args and not missing:
                 yield self._key(args)
 

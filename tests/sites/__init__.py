@@ -52,6 +52,10 @@ PlansSite          library books; page-size controls (a per-page select or
                    "per page" links), an empty query that lists every record,
                    a ``subject`` select with facet counts; bad variants (sizes
                    or empty queries answered wrongly) by arguments
+CarSite            cars; no text box: a required make select, model and year selects,
+                   a price min/max pair, labels in table cells beside the fields;
+                   at most 50 results a query (full total reported)
+BookFieldsSite     books; author, title and ISBN boxes, no "all words" box
 =================  ==========================================================
 
 All sites: ``/robots.txt`` (disallows ``/admin/``), an ``/admin/`` link that must
@@ -77,6 +81,7 @@ from tests.sites.hostile_forms import HostileFormsSite
 from tests.sites.plans import PlansSite
 from tests.sites.post_form import PostFormSite
 from tests.sites.sparse import SparseSite
+from tests.sites.structured import BookFieldsSite, CarSite
 from tests.sites.token_pages import TokenPagesSite
 from tests.sites.topic import TopicSite
 from tests.sites.totals import AdminListSite, EditionsSite
@@ -96,6 +101,8 @@ SITE_CLASSES: dict[str, type[WebApp]] = {
     "admin_list": AdminListSite,
     "editions": EditionsSite,
     "plans": PlansSite,
+    "cars": CarSite,
+    "book_fields": BookFieldsSite,
 }
 
 

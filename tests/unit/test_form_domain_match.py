@@ -71,7 +71,9 @@ def test_label_holding_an_alias_matches_and_names_are_split() -> None:
     people, cars = DOMAINS["people"], DOMAINS["cars"]
     assert people.similarity("first_name", ["Ancestor's First Name"]) >= people.match_threshold
     assert cars.similarity("year", ["YearFrom"]) < cars.match_threshold  # the raw name alone does not
-    form = Form(url="https://cars.example/", action="https://cars.example/s", fields=[Field(name="YearFrom", type="text")])
+    form = Form(
+        url="https://cars.example/", action="https://cars.example/s", fields=[Field(name="YearFrom", type="text")]
+    )
     assert match_inputs(form)["0:YearFrom"][0] == ["year from"]
     assert cars.match(match_inputs(form))["0:YearFrom"].attribute == "year"
     # Equal words only: "Publicado por" holds no PUBLICATION.

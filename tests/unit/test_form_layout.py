@@ -186,4 +186,11 @@ def test_table_layout_form_rendered_in_chromium() -> None:
     assert before["mk"] == "Model" and before["md"] == ""  # document order gets the grid wrong
     apply_layout(forms, measured, everywhere=True)
     after = {f.name: f.label for f in forms[0].fields if f.name}
-    assert after == {"mk": "Make", "md": "Model", "p1": "Price from", "p2": "to", "yr": "Year", "ph": "with photos only"}
+    assert after == {
+        "mk": "Make",
+        "md": "Model",
+        "p1": "Price from",
+        "p2": "to",
+        "yr": "Year",
+        "ph": "with photos only",
+    }
