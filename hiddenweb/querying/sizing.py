@@ -11,7 +11,9 @@ Sources, best first (:meth:`SizeEstimator.interval` says which one it used):
    for the database's); the median over queries with enough sample support (over the size
    probes' alone once there are a few: the policy chooses terms frequent in the sample, whose
    ratios run low), its interval the spread over the queries, widened to the probes'
-   capture–recapture interval (3.) where that disagrees.
+   capture–recapture interval (3.) where that disagrees. Each ratio is divided by the site's
+   matching factor (:meth:`SizeEstimator.set_matching`): where the site matches more than the
+   sample's words (substrings, whole pages behind snippets), ``T(q)`` counts more than ``P(q)·N``.
 3. ``probes`` — capture–recapture corrected for the bias of queries drawn from the sample. The
    crawler's own queries come from the records it downloaded, so their results overlap what it
    has more than a random sample of the database would, and an overlap estimate collapses onto the
@@ -111,6 +113,8 @@ class SizeEstimator:
         self._capture_den = 0  # Σ m
         self._captures = 0
         self._recent: deque[int] = deque(maxlen=self.recent_window)
+        #: The site's matches per sample match of a term (:meth:`set_matching`); divides the ratio estimates.
+        self.matching = 1.0
         self._version = 0
         self._cache: tuple[tuple[int, int], SizeInterval | None] | None = None
 
@@ -172,6 +176,14 @@ class SizeEstimator:
         self._cache = (key, result)
         return result
 
+    def set_matching(self, factor: float) -> None:
+        """How many records the site matches for a term per downloaded record holding it, measured
+        on queries read to their end: ``T(q) / P(q | sample)`` counts the site's matches, so it is
+        ``factor`` times the size where the site matches more than words (substrings, whole pages)."""
+        if factor > 0 and factor != self.matching:
+            self.matching = factor
+            self._version += 1
+
     def confirm_listing_total(self, total: int) -> None:
         """A query that lists everything stated ``total`` where the site's totals were confirmed after
         it ended (its outcome came with an unconfirmed total): from now on it sizes the database."""
@@ -204,6 +216,7 @@ class SizeEstimator:
         probes = self._probe_interval(seen)
         ratios = self.probe_ratios if len(self.probe_ratios) >= self.min_probe_ratios else self.ratio_estimates
         if len(ratios) >= self.min_ratio_estimates:
+            ratios = [ratio / self.matching for ratio in ratios]
             point, low, high = _median_interval(ratios)
             if probes is not None:  # what disagrees widens the interval: the probes' capture–recapture
                 probe_point, probe_low, probe_high = probes

@@ -185,6 +185,29 @@ def _first_rows_policy():
     return policy
 
 
+def test_totals_are_corrected_by_the_sites_matching_measured_on_queries_read_to_their_end():
+    # 200 records, all downloaded; the site matches a word in twice the records that hold it (substrings:
+    # "art" finds "party"), so T(q) / P(q | sample) is twice the size until the factor is measured
+    policy = make_policy("adaptive", costs=(1.0, 1.0, 0.0), page_size=10)
+    for i in range(200):
+        policy.observe_document({f"w{i % 10}", f"doc{i}"})
+    estimates = []
+    for k in range(5):
+        outcome = QueryOutcome(f"w{k}", 40, 40, 0, 4, False, docs_after=200, total_trusted=True)
+        policy.observe_query(outcome)
+        estimates.append(policy.size_estimator.estimate(200))
+    assert estimates[0] == estimates[1] == 400  # two queries: not measured yet
+    assert policy.size_estimator.matching == 2.0
+    assert estimates[-1] == 200
+    # a site that matches words: no correction
+    plain = make_policy("adaptive", costs=(1.0, 1.0, 0.0), page_size=10)
+    for i in range(200):
+        plain.observe_document({f"w{i % 10}", f"doc{i}"})
+    for k in range(5):
+        plain.observe_query(QueryOutcome(f"w{k}", 20, 20, 0, 2, False, docs_after=200, total_trusted=True))
+    assert plain.size_estimator.matching == 1.0 and plain.size_estimator.estimate(200) == 200
+
+
 def test_no_degenerate_tie_when_every_candidate_estimate_is_zero():
     policy = _first_rows_policy()
     # The measured collapse: every query's results already seen, the estimate at the records seen.
