@@ -11,9 +11,11 @@ Sources, best first (:meth:`SizeEstimator.interval` says which one it used):
    for the database's); the median over queries with enough sample support (over the size
    probes' alone once there are a few: the policy chooses terms frequent in the sample, whose
    ratios run low), its interval the spread over the queries, widened to the probes'
-   capture–recapture interval (3.) where that disagrees. Each ratio is divided by the site's
-   matching factor (:meth:`SizeEstimator.set_matching`): where the site matches more than the
-   sample's words (substrings, whole pages behind snippets), ``T(q)`` counts more than ``P(q)·N``.
+   capture–recapture interval (3.) where that disagrees. The policy's ratios are divided by the
+   site's matching factor (:meth:`SizeEstimator.set_matching`), measured on the policy's own
+   queries: where the site matches more than the downloaded records show (whole pages behind
+   snippets, substrings), ``T(q)`` counts more than ``P(q | sample)·N``. The probes' words are
+   another population (generic words, not the sample's frequent ones): theirs are not divided.
 3. ``probes`` — capture–recapture corrected for the bias of queries drawn from the sample. The
    crawler's own queries come from the records it downloaded, so their results overlap what it
    has more than a random sample of the database would, and an overlap estimate collapses onto the
@@ -214,9 +216,11 @@ class SizeEstimator:
     def _raw(self, seen: int) -> tuple[float, float, float | None, str] | None:
         """(estimate, low, high, method) before the floors."""
         probes = self._probe_interval(seen)
-        ratios = self.probe_ratios if len(self.probe_ratios) >= self.min_probe_ratios else self.ratio_estimates
+        if len(self.probe_ratios) >= self.min_probe_ratios:
+            ratios = self.probe_ratios
+        else:  # the policy's words: the population the matching factor was measured on
+            ratios = [ratio / self.matching for ratio in self.ratio_estimates]
         if len(ratios) >= self.min_ratio_estimates:
-            ratios = [ratio / self.matching for ratio in ratios]
             point, low, high = _median_interval(ratios)
             if probes is not None:  # what disagrees widens the interval: the probes' capture–recapture
                 probe_point, probe_low, probe_high = probes
