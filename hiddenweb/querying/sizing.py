@@ -195,6 +195,10 @@ class SizeEstimator:
 
     def _interval(self, seen: int) -> SizeInterval | None:
         totals = self.match_all_totals or ([self.listing_total] if self.listing_total else [])
+        if totals and max(totals) < seen:
+            # A listing cannot hold fewer records than were downloaded: every such total was misread
+            # (the page size, a tab's count of something else) and says nothing of the size.
+            totals = []
         if totals:  # disagreeing: other match-all totals, a larger total, more records seen
             point = max(float(statistics.median(totals)), float(seen))
             top = max(float(max(totals)), float(self.max_reported_total), point)

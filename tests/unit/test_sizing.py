@@ -33,6 +33,18 @@ def test_a_trusted_match_all_total_is_the_size():
     assert interval is not None and interval.low == 5050 and interval.high == 5100
 
 
+def test_a_match_all_total_below_the_records_seen_is_set_aside():
+    # Flask-Admin: a listing's total read as its page size (100) while 4,607 records were downloaded
+    est = SizeEstimator()
+    est.observe(QueryOutcome("", 100, 4607, 4607, 47, False, match_all=True, total_trusted=True), 0, 0)
+    for i in range(5):
+        est.observe(QueryOutcome(f"t{i}", 2000, 200, 10, 4, True, total_trusted=True), 1000, 4607 + 10 * i)
+    interval = est.interval(4657)
+    assert interval is not None and interval.method != "match_all" and interval.estimate > 4657
+    est.confirm_listing_total(100)
+    assert est.interval(4657).method != "match_all"
+
+
 def test_an_untrusted_total_is_not_used():
     est = SizeEstimator()
     for i in range(5):  # "445 rows where search matches" read as 1 or 2
