@@ -35,6 +35,12 @@ logger = logging.getLogger(__name__)
 DEFAULT_PAGE_SIZE = 10
 
 
+#: Queries read to their end whose totals measure the site's matching (:meth:`QueryPolicy._calibrate`):
+#: the latest ones, and how many are needed before the measure is used.
+MATCHING_QUERIES = 50
+MIN_MATCHING_QUERIES = 3
+
+
 @dataclass
 class QueryOutcome:
     """What one finished query (all its result pages read) taught the crawler."""
@@ -148,6 +154,8 @@ class QueryPolicy(ABC):
         self._docs: list[np.ndarray] = []
         self._ingested = 0
         self._issued_at: dict[str, int] = {}  # term -> documents observed when it was issued
+        #: term -> trusted total of the latest queries read to their end (the site's matching, measured)
+        self._matched: dict[str, int] = {}
         self._paging: dict[str, list[int]] = {}  # term -> [consecutive low pages, stopped by us]
         self._stopped_by_us: set[str] = set()
         self._next_best = 0.0  # efficiency of the best candidate when the last query was chosen
@@ -190,6 +198,7 @@ class QueryPolicy(ABC):
         snap = self._snapshot(term, start)
         bucket = self._docs[start:end]
         self._ingest(end)
+        self._calibrate(term, outcome)
         self.size_estimator.observe(outcome, snap.df, snap.num_docs)
         stopped_by_us = term in self._stopped_by_us
         self._stopped_by_us.discard(term)
@@ -217,6 +226,33 @@ class QueryPolicy(ABC):
         end = len(self._docs) if outcome.docs_after is None else min(max(outcome.docs_after, 0), len(self._docs))
         before = max(0, end - max(outcome.new, 0))
         self.size_estimator.observe(outcome, before if outcome.match_all else 0, before)
+
+    def _calibrate(self, term: str, outcome: QueryOutcome) -> None:
+        """Tell the size estimator how the site's matching compares with the sample's words.
+
+        The ratio estimates ``T(q) / P(q | sample)`` assume the site matches a
+        term in the records where their text holds it. Sites match more (Flask-Admin's
+        substring ``ILIKE``: "art" finds "party") or other text (a wiki searches whole
+        pages; a record shows a snippet). A query read to its end has all its
+        matches in the sample, so its total against the sample's df for its term
+        measures that factor; the median over the latest such queries corrects the
+        ratios (1.0 where the site matches words: simulation, most catalogues)."""
+        total = outcome.reported_total
+        if outcome.total_trusted and not outcome.capped and not outcome.match_all and total and total > 0:
+            self._matched.pop(term, None)
+            self._matched[term] = total
+            while len(self._matched) > MATCHING_QUERIES:
+                del self._matched[next(iter(self._matched))]
+        if len(self._matched) < MIN_MATCHING_QUERIES:
+            return
+        df = self.stats.df_array()
+        ratios = []
+        for word, matched in self._matched.items():
+            word_id = self.stats.index.get(word)
+            if word_id is not None and word_id < len(df) and df[word_id] > 0:
+                ratios.append(matched / float(df[word_id]))
+        if len(ratios) >= MIN_MATCHING_QUERIES:
+            self.size_estimator.set_matching(float(np.median(ratios)))
 
     def sample_df(self, term: str) -> int:
         """Downloaded records that hold *term* (all of its matches seen so far, when the site matches words)."""

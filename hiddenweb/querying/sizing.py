@@ -11,7 +11,11 @@ Sources, best first (:meth:`SizeEstimator.interval` says which one it used):
    for the database's); the median over queries with enough sample support (over the size
    probes' alone once there are a few: the policy chooses terms frequent in the sample, whose
    ratios run low), its interval the spread over the queries, widened to the probes'
-   capture–recapture interval (3.) where that disagrees.
+   capture–recapture interval (3.) where that disagrees. The policy's ratios are divided by the
+   site's matching factor (:meth:`SizeEstimator.set_matching`), measured on the policy's own
+   queries: where the site matches more than the downloaded records show (whole pages behind
+   snippets, substrings), ``T(q)`` counts more than ``P(q | sample)·N``. The probes' words are
+   another population (generic words, not the sample's frequent ones): theirs are not divided.
 3. ``probes`` — capture–recapture corrected for the bias of queries drawn from the sample. The
    crawler's own queries come from the records it downloaded, so their results overlap what it
    has more than a random sample of the database would, and an overlap estimate collapses onto the
@@ -111,6 +115,8 @@ class SizeEstimator:
         self._capture_den = 0  # Σ m
         self._captures = 0
         self._recent: deque[int] = deque(maxlen=self.recent_window)
+        #: The site's matches per sample match of a term (:meth:`set_matching`); divides the ratio estimates.
+        self.matching = 1.0
         self._version = 0
         self._cache: tuple[tuple[int, int], SizeInterval | None] | None = None
 
@@ -172,6 +178,14 @@ class SizeEstimator:
         self._cache = (key, result)
         return result
 
+    def set_matching(self, factor: float) -> None:
+        """How many records the site matches for a term per downloaded record holding it, measured
+        on queries read to their end: ``T(q) / P(q | sample)`` counts the site's matches, so it is
+        ``factor`` times the size where the site matches more than words (substrings, whole pages)."""
+        if factor > 0 and factor != self.matching:
+            self.matching = factor
+            self._version += 1
+
     def confirm_listing_total(self, total: int) -> None:
         """A query that lists everything stated ``total`` where the site's totals were confirmed after
         it ended (its outcome came with an unconfirmed total): from now on it sizes the database."""
@@ -181,6 +195,10 @@ class SizeEstimator:
 
     def _interval(self, seen: int) -> SizeInterval | None:
         totals = self.match_all_totals or ([self.listing_total] if self.listing_total else [])
+        if totals and max(totals) < seen:
+            # A listing cannot hold fewer records than were downloaded: every such total was misread
+            # (the page size, a tab's count of something else) and says nothing of the size.
+            totals = []
         if totals:  # disagreeing: other match-all totals, a larger total, more records seen
             point = max(float(statistics.median(totals)), float(seen))
             top = max(float(max(totals)), float(self.max_reported_total), point)
@@ -202,7 +220,10 @@ class SizeEstimator:
     def _raw(self, seen: int) -> tuple[float, float, float | None, str] | None:
         """(estimate, low, high, method) before the floors."""
         probes = self._probe_interval(seen)
-        ratios = self.probe_ratios if len(self.probe_ratios) >= self.min_probe_ratios else self.ratio_estimates
+        if len(self.probe_ratios) >= self.min_probe_ratios:
+            ratios = self.probe_ratios
+        else:  # the policy's words: the population the matching factor was measured on
+            ratios = [ratio / self.matching for ratio in self.ratio_estimates]
         if len(ratios) >= self.min_ratio_estimates:
             point, low, high = _median_interval(ratios)
             if probes is not None:  # what disagrees widens the interval: the probes' capture–recapture

@@ -33,6 +33,18 @@ def test_a_trusted_match_all_total_is_the_size():
     assert interval is not None and interval.low == 5050 and interval.high == 5100
 
 
+def test_a_match_all_total_below_the_records_seen_is_set_aside():
+    # Flask-Admin: a listing's total read as its page size (100) while 4,607 records were downloaded
+    est = SizeEstimator()
+    est.observe(QueryOutcome("", 100, 4607, 4607, 47, False, match_all=True, total_trusted=True), 0, 0)
+    for i in range(5):
+        est.observe(QueryOutcome(f"t{i}", 2000, 200, 10, 4, True, total_trusted=True), 1000, 4607 + 10 * i)
+    interval = est.interval(4657)
+    assert interval is not None and interval.method != "match_all" and interval.estimate > 4657
+    est.confirm_listing_total(100)
+    assert est.interval(4657).method != "match_all"
+
+
 def test_an_untrusted_total_is_not_used():
     est = SizeEstimator()
     for i in range(5):  # "445 rows where search matches" read as 1 or 2
@@ -183,6 +195,29 @@ def _first_rows_policy():
     for i in range(40):
         policy.observe_document({"seed", f"word{i}"} | ({"common"} if i % 4 else set()))
     return policy
+
+
+def test_totals_are_corrected_by_the_sites_matching_measured_on_queries_read_to_their_end():
+    # 200 records, all downloaded; the site matches a word in twice the records that hold it (substrings:
+    # "art" finds "party"), so T(q) / P(q | sample) is twice the size until the factor is measured
+    policy = make_policy("adaptive", costs=(1.0, 1.0, 0.0), page_size=10)
+    for i in range(200):
+        policy.observe_document({f"w{i % 10}", f"doc{i}"})
+    estimates = []
+    for k in range(5):
+        outcome = QueryOutcome(f"w{k}", 40, 40, 0, 4, False, docs_after=200, total_trusted=True)
+        policy.observe_query(outcome)
+        estimates.append(policy.size_estimator.estimate(200))
+    assert estimates[0] == estimates[1] == 400  # two queries: not measured yet
+    assert policy.size_estimator.matching == 2.0
+    assert estimates[-1] == 200
+    # a site that matches words: no correction
+    plain = make_policy("adaptive", costs=(1.0, 1.0, 0.0), page_size=10)
+    for i in range(200):
+        plain.observe_document({f"w{i % 10}", f"doc{i}"})
+    for k in range(5):
+        plain.observe_query(QueryOutcome(f"w{k}", 20, 20, 0, 2, False, docs_after=200, total_trusted=True))
+    assert plain.size_estimator.matching == 1.0 and plain.size_estimator.estimate(200) == 200
 
 
 def test_no_degenerate_tie_when_every_candidate_estimate_is_zero():
