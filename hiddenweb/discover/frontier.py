@@ -47,7 +47,8 @@ from hiddenweb.urls import site_of
 
 logger = logging.getLogger(__name__)
 
-MODES = ("baseline", "offline", "online", "offline-online")
+#: ACHE's configurations, and ``bfs`` (breadth-first: least deep first, no link classifier) to measure against.
+MODES = ("baseline", "offline", "online", "offline-online", "bfs")
 P = "discover/"  # state name prefix
 COUNTERS_EVERY = 2.0  # seconds between reloads of the per-site counters other workers share
 
@@ -197,6 +198,8 @@ class LevelFrontier:
         the last queue (links classified "far", and links of off-topic pages),
         they go by the likelihood of being near after all: the least far first.
         """
+        if self.config.mode == "bfs":
+            return 1, 1.0 / (1.0 + float(link.get("depth", 0)))
         if self.model is None:  # Baseline: best first by the parent page's topic score
             return 1, float(link.get("score", 0.0))
         scores = self.model.scores(link.get("terms") or {})
