@@ -345,7 +345,7 @@ class LevelFrontier:
                         self.state.ack(name, token)
                         deferred.append(link)
                         continue
-                    if self._demoted(link):
+                    if level < self.queue_count and self._demoted(link):
                         self.state.ack(name, token)  # its template was crawled enough meanwhile: back to wait
                         self.state.push(P + "frontier", link, self.priority(link))
                         continue

@@ -54,6 +54,12 @@ SEARCH_STEMS = (
     "zoek",
 )
 _STEM_RE = re.compile("|".join(SEARCH_STEMS))
+#: Query keys that route to a page kind in common web frameworks (``index.php?page=about``,
+#: Joomla's ``option``/``view``/``task``, ``action``, ``mode``…): their word values name the page kind and
+#: stay in the template; every other value (ids, filters, facets, sort orders) is masked.
+ROUTING_KEYS = frozenset(
+    {"page", "p", "do", "action", "act", "view", "section", "module", "mod", "option", "task", "cmd", "op", "mode"}
+)
 _WORD = re.compile(r"[a-z0-9]+")
 _SLUG = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+){1,}$")
 _ID = re.compile(r"^(?=.*\d)[0-9a-f-]{6,}$|^\d+$")
@@ -95,7 +101,8 @@ def url_template(url: str) -> str:
 
     ``/item/123`` and ``/item/456`` share ``/item/#``; ``/2019/04/red-wine-12/`` is
     ``/#/#/*/``; ``/index.php?page=item&id=7`` is ``/index.php?id=#&page=item``
-    (short word values name the page kind and stay, numbers and slugs go);
+    (the word values of :data:`ROUTING_KEYS` name the page kind and stay, every
+    other value goes: ``?f=red`` and ``?f=white`` are one faceted listing);
     session parameters are dropped.
     """
     parts = urlsplit(url)
@@ -106,6 +113,6 @@ def url_template(url: str) -> str:
         if key in SESSION_PARAMS:
             continue
         folded = _fold(value)
-        kept = folded if folded.isalpha() and len(folded) <= 20 and key not in ("q", "query", "s") else "#"
+        kept = folded if key in ROUTING_KEYS and folded.isalpha() and len(folded) <= 20 else "#"
         query.append(f"{key}={kept}")
     return path + ("?" + "&".join(sorted(set(query))) if query else "")
