@@ -11,13 +11,12 @@ from __future__ import annotations
 import json
 import random
 import re
-import threading
-from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tests.kit import Request, Response, ServerGroup
+from tests.kit import Request, Response
+from tests.web.model import Web as _ServedWeb
 from tests.web2.vocab import FIELDS, LANGS, NAME_PARTS, SCHEMES, TOPICS
 
 DOMAINS_DIR = Path(__file__).with_name("domains")
@@ -142,84 +141,33 @@ class Site:
         return None
 
 
-def _ip(net: str, i: int) -> str:
-    a, b, c = net.split(".")
-    return f"{a}.{b}.{int(c) + i // 250}.{i % 250 + 1}"
-
-
-class Web:
-    """Family B's web; :meth:`start` serves it."""
+class Web(_ServedWeb):
+    """Family B's web; :meth:`start` serves it (the serving plumbing is family A's :class:`tests.web.Web`)."""
 
     def __init__(self, sites: list[Site], seed: int, net: str, target: str = TARGET) -> None:
-        self.sites = sites
-        self.seed = seed
-        self.net = net
+        super().__init__(sites, seed, net)  # type: ignore[arg-type]
+        self.sites: list[Site] = sites  # type: ignore[assignment]
         self.target = target
-        self.hits: Counter[tuple[str, str]] = Counter()
-        self.stopping = threading.Event()
-        self._lock = threading.Lock()
-        self._group: ServerGroup | None = None
         self.forms: dict[str, list[dict[str, str]]] = json.loads(
             Path(__file__).with_name("forms.json").read_text(encoding="utf-8")
         )
-        for i, site in enumerate(sites):
-            site.ip = _ip(net, i)
 
-    def start(self) -> Web:
-        """Serve every site on its own address."""
-        if self._group is None:
-            self.stopping.clear()
-            group = ServerGroup("test-web2")
-            try:
-                for site in self.sites:
-                    site.port = group.add(_App(self, site), site.ip, 0, backlog=256)
-            except OSError:
-                group.stop()
-                raise
-            self._group = group.start()
-        return self
-
-    def stop(self) -> None:
-        """Stop serving."""
-        group, self._group = self._group, None
-        if group is not None:
-            group.stop()
-
-    def __enter__(self) -> Web:
-        return self.start()
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()
-
-    def serve(self, site: Site, request: Request) -> Response:
+    def serve(self, site: Site, request: Request) -> Response:  # type: ignore[override]
         """Count the hit and render the page."""
         from tests.web2.render import render
 
-        with self._lock:
+        with self._hits_lock:
             self.hits[(site.name, request.path)] += 1
         status, body = render(self, site, request.path, request.raw_query)
         return Response(body, status, "text/html; charset=utf-8")
 
-    def url(self, site: Site, kind: str = "home", **parts: Any) -> str:
+    def url(self, site: Site, kind: str = "home", **parts: Any) -> str:  # type: ignore[override]
         """Absolute URL of a page of ``site``."""
         return site.base + site.path(kind, **parts)
-
-    def site(self, name: str) -> Site:
-        """The site called ``name``."""
-        return next(s for s in self.sites if s.name == name)
 
     def seeds(self) -> list[str]:
         """The hubs' home pages."""
         return [self.url(s) for s in self.sites if s.kind == "hub"]
-
-    def hosts(self) -> dict[str, str]:
-        """Host name → address (for ``HIDDENWEB_TEST_HOSTS``)."""
-        return {s.host: s.ip for s in self.sites}
-
-    def write_hosts(self, path: Path) -> Path:
-        """Write :meth:`hosts` as JSON; ``path``."""
-        path.write_text(json.dumps(self.hosts()), encoding="utf-8")
-        return path
 
     def domain_file(self, topic: str = TARGET) -> Path:
         """The domain definition of ``topic``."""
@@ -236,17 +184,6 @@ class Web:
     def on_topic_sites(self, topic: str = TARGET) -> int:
         """Sites of ``topic`` (shops and forums)."""
         return sum(1 for s in self.sites if s.topic == topic)
-
-
-class _App:
-    def __init__(self, web: Web, site: Site) -> None:
-        self.web = web
-        self.site = site
-        self.name = site.name
-        self.stopping = web.stopping
-
-    def handle(self, request: Request) -> Response:
-        return self.web.serve(self.site, request)
 
 
 def _name(rng: random.Random, site_lang: str, topic: str, used: set[str]) -> str:
