@@ -211,6 +211,8 @@ def compare_family(args: argparse.Namespace, extra: dict[str, str]) -> dict[str,
                 row[mode] = _true(stats["_items"], truth)
                 row[mode + "/found"] = len(stats["_items"])
                 row[mode + "/pps"] = pages_per_second(stats)
+            if args.speed and "online" in row:  # same web, same budget: a plain spider following every link
+                row["plain/pps"] = max(pages_per_second(run_plain(tmp, seeds, budget, hosts)) for _ in range(2))
             rows.append(row)
             cells = "  ".join(
                 f"{LABELS[m]} {row[m]}/{len(truth)} ({row[m + '/found']} emitted)" for m in modes if m in row
@@ -219,6 +221,9 @@ def compare_family(args: argparse.Namespace, extra: dict[str, str]) -> dict[str,
         finally:
             web.stop()
     summarize(rows, modes)
+    speeds = [(row["online/pps"], row["plain/pps"]) for row in rows if "plain/pps" in row]
+    for online, plain in speeds:
+        print(f"  pages/s: Online {online:.1f}, plain Scrapy {plain:.1f}: ratio {online / plain:.2f} (target >= 0.7)")
     return {"rows": rows}
 
 
