@@ -315,7 +315,7 @@ class LevelFrontier:
         forms = self._site_forms.get(site, 0)
         return pages >= self.config.max_site_pages or forms >= self.config.max_site_forms
 
-    def next_link(self, busy: Callable[[str], bool] = lambda site: False, lookahead: int = 32) -> dict[str, Any] | None:
+    def next_link(self, busy: Callable[[str], bool] = lambda site: False, lookahead: int = 256) -> dict[str, Any] | None:
         """The best link of the first non-empty queue whose site is not busy.
 
         The link stays leased in the state until :meth:`done` (a crawl killed
@@ -323,7 +323,9 @@ class LevelFrontier:
         dropped here (counted in :attr:`dropped_sites`); links of busy sites
         (politeness) are put back and the next best is tried, up to
         ``lookahead`` per queue, then the next queue: a busy site delays its
-        own links, never the crawl.
+        own links, never the crawl. The lookahead is 256: with the site priors a
+        queue's head holds many links of the few sites being explored, and with
+        32 the crawl waited for them (Online on family B: 96 pages/s, 163 with 256).
         """
         busy_seen = False
         while True:
