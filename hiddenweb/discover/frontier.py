@@ -69,7 +69,7 @@ class FrontierConfig:
     lease: float = 600.0
     #: Links moved from the persistent frontier into the queues per refill (the best ones).
     refill_size: int = defaults.HIDDENWEB_DISCOVER_REFILL_SIZE
-    #: Pages of one URL template per site before its links go to the last queue (0: off; learning modes only).
+    #: Pages of one URL template per site before its other links wait after all the rest (0: off; learning modes).
     template_pages: int = 3
     #: Links whose anchor or URL names a search page go first on their site (learning modes only).
     search_entries: bool = True
