@@ -16,17 +16,29 @@
    spider that follows every link of the same web (same settings, same page count).
 
     python benchmarks/bench_discover.py [--pages 15000] [--webs 2] [--domains books,movies] [--scale 12]
+
+4. With ``--family A|B`` instead (issue 15): breadth-first, topic best-first
+   (Baseline: links by their page's topic score), Online (defaults) and
+   Offline-Online with the shipped link model, the same budget (one page per
+   host of the web unless ``--pages``), on ``--webs`` seeds of family A
+   (``tests/web``, domain ``--domain``) or B (``tests/web2``, wine): true
+   relevant forms found, their share of the web's, Online ÷ BFS and
+   Online ÷ best-first, mean ± sd over the seeds.
+
+    python benchmarks/bench_discover.py --family B --webs 3 [--first-seed 1] [--sites 3000]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import subprocess
 import sys
 import tempfile
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import scrapy
 
@@ -138,6 +150,149 @@ def _ratio(a: float | None, b: float | None) -> float | None:
     return a / b if b else (float("inf") if a else 1.0)
 
 
+COMPARED = ("bfs", "baseline", "online", "offline-online")
+LABELS = {"bfs": "BFS", "baseline": "best-first", "online": "Online", "offline-online": "Off-On"}
+
+
+def family_web(family: str, seed: int, args: argparse.Namespace, net: str) -> tuple[Any, Path, Any]:
+    """(web, domain file, ground truth once served) of one seed of a family."""
+    if family == "A":
+        from tests.web import build_web, write_domains
+
+        write_domains()
+        web = build_web(seed=seed, scale=args.scale, net=net, articles=args.articles, hostnames=True)
+        return web, web.domain_file(args.domain), lambda: web.form_pages(args.domain)
+    from tests.web2 import build_web as build_b
+    from tests.web2 import write_domains as write_b
+
+    web = build_b(seed=seed, sites=args.sites, forms=args.forms, net=net)
+    return web, write_b(), web.form_pages
+
+
+def _true(items: list[dict], truth: set[str]) -> int:
+    """Distinct pages of the truth an item was emitted for (session ids removed from its URL)."""
+    urls = {re.sub(r"[?&]sid=[0-9a-f]+$", "", item["url"]) for item in items}
+    return len(urls & truth)
+
+
+def compare_family(args: argparse.Namespace, extra: dict[str, str]) -> dict[str, list[dict]]:
+    """Every mode of :data:`COMPARED` on ``args.webs`` seeds of ``args.family``; prints a row per seed."""
+    from hiddenweb.discover.defaults import default_link_model_path
+
+    modes = [m for m in args.modes.split(",") if m in COMPARED] if args.modes != "baseline,online" else list(COMPARED)
+    tmp = Path(tempfile.mkdtemp(prefix=f"bench-family-{args.family}-"))
+    model = default_link_model_path()
+    rows: list[dict] = []
+    for w in range(args.webs):
+        seed = args.first_seed + w
+        web, domain, form_pages = family_web(args.family, seed, args, f"127.{150 + w}.0")
+        web.start()
+        truth = form_pages()  # the ports are known once it serves
+        try:
+            seeds = tmp / f"seeds-{seed}.txt"
+            seeds.write_text("\n".join(web.seeds()) + "\n")
+            hosts = web.write_hosts(tmp / f"hosts-{seed}.json")
+            budget = args.pages if args.pages_given else len(web.hosts())
+            row: dict = {"seed": seed, "forms": len(truth), "pages": budget}
+            for mode in modes:
+                if mode == "offline-online" and model is None:
+                    continue
+                stats = run_discover(
+                    tmp,
+                    seeds,
+                    domain,
+                    budget,
+                    mode,
+                    int(extra.get("HIDDENWEB_DISCOVER_LEARN_EVERY", 100)),
+                    model if mode == "offline-online" else None,
+                    hosts=hosts,
+                    extra=extra,
+                )
+                row[mode] = _true(stats["_items"], truth)
+                row[mode + "/found"] = len(stats["_items"])
+                row[mode + "/pps"] = pages_per_second(stats)
+            if args.speed and "online" in row:  # same web, same budget: a plain spider following every link
+                row["plain/pps"] = max(pages_per_second(run_plain(tmp, seeds, budget, hosts)) for _ in range(2))
+            rows.append(row)
+            cells = "  ".join(
+                f"{LABELS[m]} {row[m]}/{len(truth)} ({row[m + '/found']} emitted)" for m in modes if m in row
+            )
+            print(f"  family {args.family} seed {seed}: {budget} pages  {cells}", flush=True)
+        finally:
+            web.stop()
+    summarize(rows, modes)
+    speeds = [(row["online/pps"], row["plain/pps"]) for row in rows if "plain/pps" in row]
+    for online, plain in speeds:
+        print(f"  pages/s: Online {online:.1f}, plain Scrapy {plain:.1f}: ratio {online / plain:.2f} (target >= 0.7)")
+    return {"rows": rows}
+
+
+TRAIN_SEEDS = (101, 102)  # never used for the reported figures (those are 1-3 / 7-9)
+
+
+def train_default_model(args: argparse.Namespace, extra: dict[str, str]) -> Path:
+    """Learn the shipped link model: one Online crawl over training webs of both families at once.
+
+    The webs (seeds :data:`TRAIN_SEEDS` of A and of B) are served together and
+    crawled from all their seeds with one domain, the union of A's domain and
+    B's (their topic words, their attributes), so the paths of both families'
+    forms feed the same learner (ACHE's offline phase: a model from a
+    previous crawl). Learning every 5 forms; the last model is saved.
+    """
+    from hiddenweb.discover.defaults import MODEL_RESOURCE
+
+    tmp = Path(tempfile.mkdtemp(prefix="train-links-"))
+    webs, seeds, hosts, domains = [], [], {}, []
+    for k, seed in enumerate(TRAIN_SEEDS):
+        for family in ("A", "B"):
+            web, domain, _ = family_web(family, seed, args, f"127.{180 + 10 * k + (family == 'B')}.0")
+            webs.append(web.start())
+            seeds += web.seeds()
+            hosts.update(web.hosts())
+            domains.append(json.loads(domain.read_text(encoding="utf-8")))
+    try:
+        union = {
+            "name": "training",
+            "keywords": sorted({k for d in domains[:2] for k in d["keywords"]}),
+            "threshold": 0.9,
+            "attributes": [a for d in domains[:2] for a in d["attributes"]],
+        }
+        domain_file = tmp / "training.json"
+        domain_file.write_text(json.dumps(union), encoding="utf-8")
+        (tmp / "seeds.txt").write_text("\n".join(seeds) + "\n")
+        (tmp / "hosts.json").write_text(json.dumps(hosts))
+        out = ROOT / "hiddenweb" / "data" / MODEL_RESOURCE
+        budget = sum(len(w.hosts()) for w in webs)
+        stats = run_discover(
+            tmp, tmp / "seeds.txt", domain_file, budget, "online", 5, None, save=out, hosts=tmp / "hosts.json", extra=extra
+        )
+        print(f"trained on {budget} pages, {len(stats['_items'])} forms, {stats.get('hiddenweb/discover/learning_iterations')} iterations: {out}")
+        return out
+    finally:
+        for web in webs:
+            web.stop()
+
+
+def summarize(rows: list[dict], modes: list[str]) -> None:
+    """Mean ± sd over the seeds: forms, share of the web's forms, Online ÷ BFS and ÷ best-first."""
+    print(f"\nOver {len(rows)} webs (mean ± sd; min–max):")
+    for mode in modes:
+        got = [row[mode] for row in rows if mode in row]
+        shares = [row[mode] / row["forms"] for row in rows if mode in row and row["forms"]]
+        if got:
+            m, s = _mean_sd([float(g) for g in got])
+            sm, ss = _mean_sd(shares)
+            print(f"  {LABELS[mode]:<10} forms {m:.1f} ± {s:.1f} ({min(got)}–{max(got)})  share {sm:.2f} ± {ss:.2f}")
+    for other in ("bfs", "baseline"):
+        for mode in ("online", "offline-online"):
+            ratios = [r for r in (_ratio(row.get(mode), row.get(other)) for row in rows) if r is not None]
+            if ratios:
+                m, s = _mean_sd(ratios)
+                print(
+                    f"  {LABELS[mode]} / {LABELS[other]}: {m:.2f}x ± {s:.2f} (min {min(ratios):.2f}, max {max(ratios):.2f})"
+                )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--pages", type=int, default=15000, help="page budget of every run")
@@ -156,7 +311,21 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--speed", action="store_true", help="also compare pages per second with a plain spider")
     parser.add_argument("--sfc-cv", action="store_true", help="recompute the SFC cross-validation (minutes)")
+    parser.add_argument("--family", choices=("A", "B"), help="compare BFS, best-first, Online, Off-On on a family")
+    parser.add_argument("--domain", default="movies", help="family A's domain (--family A)")
+    parser.add_argument("--sites", type=int, default=3000, help="family B's sites (--family B)")
+    parser.add_argument("--forms", type=int, default=22, help="family B's relevant form sites (--family B)")
+    parser.add_argument("--train-model", action="store_true", help="learn hiddenweb/data/links-default.json")
     args = parser.parse_args(argv)
+    args.pages_given = any(a == "--pages" or a.startswith("--pages=") for a in (argv or sys.argv[1:]))
+    if args.train_model:
+        REFILL["size"] = 1000
+        train_default_model(args, dict(item.split("=", 1) for item in args.set))
+        return 0
+    if args.family:
+        REFILL["size"] = 1000 if args.refill == 100 else args.refill  # the crawler's default unless given
+        compare_family(args, dict(item.split("=", 1) for item in args.set))
+        return 0
 
     from hiddenweb import settings as hiddenweb_settings
     from tests.web import build_web, write_domains

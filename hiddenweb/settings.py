@@ -99,7 +99,8 @@ HIDDENWEB_EMPTY_SIMILARITY = 0.85
 HIDDENWEB_DOMAIN = ""
 
 # -- discover (spider arguments of the same names override) ---------------
-#: Link learning: ``baseline``, ``offline``, ``online`` or ``offline-online`` (ACHE).
+#: Link learning: ``baseline``, ``offline``, ``online`` or ``offline-online`` (ACHE); ``bfs``
+#: (breadth-first, least deep first: a baseline to measure against).
 HIDDENWEB_DISCOVER_MODE = "online"
 #: Page budget of ``discover``; 0 = unlimited.
 HIDDENWEB_DISCOVER_PAGES = 0
@@ -118,6 +119,12 @@ HIDDENWEB_DISCOVER_REFILL_SIZE = 1000
 HIDDENWEB_DISCOVER_HOST_CONCURRENCY = 0
 #: Also follow the links of off-topic pages (in the last queue).
 HIDDENWEB_DISCOVER_SOFT_FOCUS = False
+#: Learning modes: after this many pages of one URL template on a site, its other links of that
+#: template wait after every other link (item pages, traps of one template).
+HIDDENWEB_DISCOVER_TEMPLATE_PAGES = 3
+#: Learning modes: a same-site link whose anchor or page name suggests a search page (seven
+#: languages) goes straight to the first queue.
+HIDDENWEB_DISCOVER_SEARCH_ENTRIES = True
 #: Minimum P(search) for a form to count as searchable.
 HIDDENWEB_DISCOVER_MIN_SEARCHABLE = 0.5
 #: Terms kept per feature space (anchor, URL, around) when learning links.

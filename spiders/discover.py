@@ -35,6 +35,7 @@ from hiddenweb import settings as defaults
 from hiddenweb.addon import HiddenWeb as HiddenWebAddon
 from hiddenweb.addon import add_component
 from hiddenweb.crawllog import CRAWL_EVENT
+from hiddenweb.discover.defaults import load_default_link_model
 from hiddenweb.discover.dsfc import DomainFormClassifier
 from hiddenweb.discover.frontier import MODES, FrontierConfig, LevelFrontier, site_of
 from hiddenweb.discover.items import FormItem, PageItem
@@ -183,6 +184,8 @@ class DiscoverSpider(scrapy.Spider):
             raise BadArgument(f"-a mode={mode!r}: expected one of {', '.join(MODES)}")
         model = self._load_link_model()
         if mode in ("offline", "offline-online") and model is None:
+            model = self._default_link_model()  # the shipped one, learned on both test webs
+        if mode in ("offline", "offline-online") and model is None:
             raise BadArgument(f"-a mode={mode} needs -a link_model=<file saved by -a save_model=>")
         self.max_pages = self._int("pages", "HIDDENWEB_DISCOVER_PAGES", 0)
         config = self._frontier_config(mode)
@@ -241,6 +244,13 @@ class DiscoverSpider(scrapy.Spider):
         settings = self.crawler.settings
         return FrontierConfig(
             mode=mode,
+            template_pages=int_arg(
+                "HIDDENWEB_DISCOVER_TEMPLATE_PAGES",
+                settings.get("HIDDENWEB_DISCOVER_TEMPLATE_PAGES", defaults.HIDDENWEB_DISCOVER_TEMPLATE_PAGES),
+            ),
+            search_entries=bool_arg(
+                settings.get("HIDDENWEB_DISCOVER_SEARCH_ENTRIES", defaults.HIDDENWEB_DISCOVER_SEARCH_ENTRIES)
+            ),
             levels=self._int("levels", "HIDDENWEB_DISCOVER_LEVELS", 1),
             learn_every=self._int("learn_every", "HIDDENWEB_DISCOVER_LEARN_EVERY", 1),
             learn_pages=self._int("learn_pages", "HIDDENWEB_DISCOVER_LEARN_PAGES", 0),
@@ -271,6 +281,12 @@ class DiscoverSpider(scrapy.Spider):
             raise BadArgument(f"-a link_model={path!r}: {error}") from None
         except (OSError, ValueError, KeyError, TypeError) as error:
             raise BadArgument(f"-a link_model={path!r}: not a link model file ({error})") from None
+
+    def _default_link_model(self) -> LinkClassifier | None:
+        try:
+            return load_default_link_model()
+        except (OSError, ValueError, KeyError, TypeError) as error:
+            raise BadArgument(f"the shipped link model is damaged ({error}): pass -a link_model=") from None
 
     def _load_page_classifier(self) -> PageClassifier:
         path = self._args["page_model"]

@@ -9,7 +9,7 @@ frequency, after merging URL sub-terms ("jobsearch" also counts for "job").
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -66,19 +66,38 @@ class SelectedFeatures:
 
 
 def select_features(
-    links: Iterable[LinkContext | dict[str, list[str]]], top_n: int = 10, top_k: int = 20
+    links: Iterable[LinkContext | dict[str, list[str]]],
+    top_n: int = 10,
+    top_k: int = 20,
+    sites: Sequence[str] | None = None,
+    min_sites: int = 2,
 ) -> SelectedFeatures:
     """ACHE Alg. 2: per space, the ``top_n`` stemmed terms by document frequency.
 
     For URLs, the ``top_k`` most frequent terms first absorb the frequency of
     every longer term that contains them as a substring, then the top ``top_n``
     are kept.
+
+    With ``sites`` (the site of each link), document frequency is counted per
+    site, not per link, and a term needs ``min_sites`` sites (when the links
+    span that many): the words that name one site (its host, its name in the
+    anchors of the links into it) cannot fill the top ``n`` however many of its
+    links are on paths (issue 15: the first models selected the site-name words
+    of the links to the first home-page forms).
     """
+    links = list(links)
     df: dict[str, Counter[str]] = {space: Counter() for space in SPACES}
-    for link in links:
+    seen: set[tuple[str, str, str]] = set()
+    for i, link in enumerate(links):
         terms = link_terms(link) if isinstance(link, LinkContext) else link
         for space in SPACES:
-            df[space].update(set(terms.get(space, ())))
+            present = set(terms.get(space, ()))
+            if sites is not None:  # once per (site, space, term)
+                present = {t for t in present if (sites[i], space, t) not in seen}
+                seen.update((sites[i], space, t) for t in present)
+            df[space].update(present)
+    if sites is not None and len(set(sites)) >= min_sites:
+        df = {space: Counter({t: n for t, n in counts.items() if n >= min_sites}) for space, counts in df.items()}
     selected = SelectedFeatures()
     for space in SPACES:
         counts = df[space]

@@ -15,12 +15,13 @@ on. Followed links on no such path are the "far" class (a deterministic sample).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from hiddenweb.discover.features import SelectedFeatures, describe, select_features
 from hiddenweb.discover.links import LEVELS, LinkClassifier
+from hiddenweb.urls import site_of
 
 #: Negative ("far") examples kept per positive example.
 NEGATIVE_RATIO = 2.0
@@ -48,6 +49,14 @@ def path_examples(
     ``pages`` maps a visited URL to ``{"parent": url | None, "terms": {...}}``.
     A link on several paths keeps its smallest distance.
     """
+    positives, negatives = path_example_urls(pages, form_pages, levels)
+    return [(pages[u]["terms"], lvl) for u, lvl in positives], [(pages[u]["terms"], lvl) for u, lvl in negatives]
+
+
+def path_example_urls(
+    pages: Mapping[str, Mapping[str, Any]], form_pages: Iterable[str], levels: int = LEVELS
+) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
+    """:func:`path_examples` as ``(URL the link led to, level)`` pairs (its site is the URL's)."""
     level_of: dict[str, int] = {}
     for url in form_pages:
         current: str | None = url
@@ -58,15 +67,17 @@ def path_examples(
             if level < level_of.get(current, levels + 1):
                 level_of[current] = level
             current = entry.get("parent")
-    positives = [(pages[u]["terms"], lvl) for u, lvl in sorted(level_of.items())]
+    positives = sorted(level_of.items())
     others = [u for u in pages if u not in level_of and pages[u].get("terms")]
     budget = int(NEGATIVE_RATIO * len(positives))
     step = max(1, len(others) // budget) if budget else len(others) + 1
-    negatives = [(pages[u]["terms"], levels + 1) for u in others[::step][:budget]]
+    negatives = [(u, levels + 1) for u in others[::step][:budget]]
     return positives, negatives
 
 
-def select_per_level(examples: Iterable[tuple[dict, int]], top_n: int = 10, top_k: int = 20) -> SelectedFeatures:
+def select_per_level(
+    examples: Iterable[tuple[dict, int]], top_n: int = 10, top_k: int = 20, sites: Sequence[str] | None = None
+) -> SelectedFeatures:
     """Alg. 2 once per distance: its input is "the set of links at distance d from a relevant form".
 
     Selecting from all path links at once lets the words every on-topic link
@@ -77,10 +88,13 @@ def select_per_level(examples: Iterable[tuple[dict, int]], top_n: int = 10, top_
     far link from a close one.
     """
     by_level: dict[int, list[dict]] = {}
-    for terms, level in examples:
+    sites_of: dict[int, list[str]] = {}
+    for i, (terms, level) in enumerate(examples):
         by_level.setdefault(level, []).append(terms)
+        sites_of.setdefault(level, []).append(sites[i] if sites is not None else "")
     return SelectedFeatures.union(
-        select_features(by_level[level], top_n=top_n, top_k=top_k) for level in sorted(by_level)
+        select_features(by_level[level], top_n=top_n, top_k=top_k, sites=sites_of[level] if sites else None)
+        for level in sorted(by_level)
     )
 
 
@@ -92,9 +106,12 @@ def learn(
     top_k: int = 20,
 ) -> LearningResult | None:
     """One learning iteration (Alg. 1): None when there are no paths yet."""
-    positives, negatives = path_examples(pages, form_pages, levels)
-    if not positives:
+    positive_urls, negative_urls = path_example_urls(pages, form_pages, levels)
+    if not positive_urls:
         return None
-    features = select_per_level(positives + negatives, top_n=top_n, top_k=top_k)
+    positives = [(pages[u]["terms"], lvl) for u, lvl in positive_urls]
+    negatives = [(pages[u]["terms"], lvl) for u, lvl in negative_urls]
+    sites = [site_of(u) for u, _ in positive_urls + negative_urls]  # document frequency per site
+    features = select_per_level(positives + negatives, top_n=top_n, top_k=top_k, sites=sites)
     classifier = LinkClassifier.train(features, positives + negatives, levels=levels)
     return LearningResult(classifier, features, len(positives), len(negatives))

@@ -120,7 +120,7 @@ def test_offline_mode_uses_the_saved_link_model(web, seeds, books_run, tmp_path)
     ("args", "message"),
     [
         ({"mode": "psychic"}, "-a mode='psychic'"),
-        ({"mode": "offline"}, "needs -a link_model"),
+        ({"mode": "offline", "link_model": "/no/such/links.json"}, "-a link_model='/no/such/links.json'"),
         ({"pages": "many"}, "-a pages='many'"),
         ({"seeds": "ftp://nowhere"}, "is not an http(s) URL"),
         ({"domain": "/no/such/domain.json"}, "-a domain="),

@@ -1,0 +1,118 @@
+"""Priors of the frontier that hold on any web: URL templates and search entries (issue 15).
+
+Two things the link classifier cannot know before it has learned, and that the
+first models learned from a handful of paths get wrong:
+
+* **URL templates** (:func:`url_template`): most pages of a site are instances
+  of a few templates (item, listing, calendar, faceted listing); the n-th item
+  page of a site says nothing the first ones did not. The frontier counts the
+  pages taken per (site, template) and sends a link whose template was crawled
+  ``template_pages`` times on its site to the last queue: a site's budget goes
+  to its page kinds not yet seen (the search page among them), and traps made
+  of one template (calendars, session ids, facets) stop early.
+* **Search entries** (:func:`is_search_entry`): a link whose anchor or URL
+  names a search or finder page, in the words real sites use for it in several
+  languages, is explored early on every on-topic site.
+
+No Scrapy here.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from urllib.parse import parse_qsl, urlsplit
+
+#: Query parameters that carry a session, never a page kind (dropped from templates).
+SESSION_PARAMS = frozenset({"sid", "session", "sessionid", "jsessionid", "phpsessid", "aspsessionid", "s_id", "token"})
+
+#: Stems of the words real sites name a search or finder page with (anchors and URLs), in English,
+#: Spanish, Portuguese, French, German, Italian and Dutch. Matched inside words, accents removed,
+#: so compounds count too ("Katalogsuche", "jobsearch"). From navigation vocabulary, not from a test web.
+SEARCH_STEMS = (
+    "search",
+    "find",
+    "lookup",
+    "advanced",
+    "catalog",
+    "query",
+    "database",
+    "busca",
+    "buscar",
+    "busqueda",
+    "pesquisa",
+    "consulta",
+    "recherch",
+    "cherche",
+    "trouve",
+    "suche",
+    "finden",
+    "abfrage",
+    "katalog",
+    "ricerca",
+    "cerca",
+    "zoek",
+)
+_STEM_RE = re.compile("|".join(SEARCH_STEMS))
+#: Query keys that route to a page kind in common web frameworks (``index.php?page=about``,
+#: Joomla's ``option``/``view``/``task``, ``action``, ``mode``…): their word values name the page kind and
+#: stay in the template; every other value (ids, filters, facets, sort orders) is masked.
+ROUTING_KEYS = frozenset(
+    {"page", "p", "do", "action", "act", "view", "section", "module", "mod", "option", "task", "cmd", "op", "mode"}
+)
+_WORD = re.compile(r"[a-z0-9]+")
+_SLUG = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+){1,}$")
+_ID = re.compile(r"^(?=.*\d)[0-9a-f-]{6,}$|^\d+$")
+
+
+def _fold(text: str) -> str:
+    """Lower case without accents ("Búsqueda" → "busqueda")."""
+    decomposed = unicodedata.normalize("NFKD", text.lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def is_search_entry(anchor: str, url: str) -> bool:
+    """Whether a link's anchor or URL names a search or finder page (any of :data:`SEARCH_STEMS`).
+
+    Of the URL, only what names the page itself counts: the last path segment and
+    the query's values (``/catalog/item.aspx`` is an item of the catalogue,
+    ``/catalog/query.aspx`` and ``index.php?page=finder`` are search pages); the
+    host never does (a site called "Finders Keepers" is not a search page).
+    """
+    parts = urlsplit(url)
+    last = parts.path.rstrip("/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    values = " ".join(value for _, value in parse_qsl(parts.query))
+    return bool(_STEM_RE.search(_fold(f"{anchor} {last} {values}")))
+
+
+def _segment(seg: str) -> str:
+    """A path segment as a template part: numbers and ids become ``#``, slugs ``*``."""
+    low = seg.lower()
+    stem, dot, ext = low.rpartition(".") if "." in low else (low, "", "")
+    if _ID.match(stem):
+        return "#" + dot + ext
+    if _SLUG.match(stem) and (any(c.isdigit() for c in stem) or stem.count("-") + stem.count("_") >= 2):
+        return "*" + dot + ext
+    return re.sub(r"\d+", "#", low)
+
+
+def url_template(url: str) -> str:
+    """The page kind a URL is an instance of: its path with ids and slugs masked, its query keys.
+
+    ``/item/123`` and ``/item/456`` share ``/item/#``; ``/2019/04/red-wine-12/`` is
+    ``/#/#/*/``; ``/index.php?page=item&id=7`` is ``/index.php?id=#&page=item``
+    (the word values of :data:`ROUTING_KEYS` name the page kind and stay, every
+    other value goes: ``?f=red`` and ``?f=white`` are one faceted listing);
+    session parameters are dropped.
+    """
+    parts = urlsplit(url)
+    path = "/".join(_segment(seg) for seg in parts.path.split("/"))
+    query = []
+    for key, value in parse_qsl(parts.query, keep_blank_values=True):
+        key = key.lower()
+        if key in SESSION_PARAMS:
+            continue
+        folded = _fold(value)
+        kept = folded if key in ROUTING_KEYS and folded.isalpha() and len(folded) <= 20 else "#"
+        query.append(f"{key}={kept}")
+    return path + ("?" + "&".join(sorted(set(query))) if query else "")

@@ -1,0 +1,128 @@
+"""The frontier's priors that hold on any web (issue 15): URL-template novelty, search entries, the
+learner's per-site document frequency, the shipped link model."""
+
+from __future__ import annotations
+
+from hiddenweb.discover.defaults import load_default_link_model
+from hiddenweb.discover.features import select_features
+from hiddenweb.discover.frontier import FrontierConfig, LevelFrontier
+from hiddenweb.discover.sitepriors import is_search_entry, url_template
+from hiddenweb.discover.terms import LinkContext, link_terms
+from hiddenweb.state import MemoryState
+
+
+def raw(url: str, anchor: str = "", parent: str = "http://a.test/", **extra: object) -> dict:
+    """A link as the spider hands it over: raw anchor text, the page it was found on."""
+    return {"url": url, "anchor": anchor, "around": "", "parent": parent, "score": 0.9, **extra}
+
+
+def test_url_templates_group_instances_of_one_page_kind():
+    same = [
+        ("http://a.test/item/12", "http://a.test/item/913"),
+        ("http://a.test/2019/04/red-wine-12/", "http://a.test/2021/11/old-port-7/"),
+        ("http://a.test/index.php?page=item&id=7", "http://a.test/index.php?id=8&page=item"),
+        ("http://a.test/Item.aspx?ID=4&sid=9a8b7c6d5e", "http://a.test/Item.aspx?ID=5&sid=0f1e2d3c4b"),
+        ("http://a.test/c/merlot-1?f=red", "http://a.test/c/riesling-2?f=red-white"),
+        ("http://a.test/events/2024/05/", "http://a.test/events/1999/12/"),
+    ]
+    for one, other in same:
+        assert url_template(one) == url_template(other), (one, other)
+    different = [
+        ("http://a.test/index.php?page=item&id=7", "http://a.test/index.php?page=finder"),
+        ("http://a.test/about", "http://a.test/contact"),
+        ("http://a.test/item/12", "http://a.test/search/advanced"),
+    ]
+    for one, other in different:
+        assert url_template(one) != url_template(other), (one, other)
+
+
+def test_search_entries_in_several_languages():
+    for anchor in ("Advanced search", "Finder", "Lookup", "Browse the catalogue", "Query our records", "Buscar",
+                   "Búsqueda avanzada", "Recherche avancée", "Erweiterte Suche", "Katalog durchsuchen"):
+        assert is_search_entry(anchor, "http://a.test/x"), anchor
+    assert is_search_entry("Go", "http://a.test/index.php?page=finder")
+    assert is_search_entry("", "http://a.test/Catalog/Query.aspx")
+    for anchor, url in (("About us", "http://a.test/about"), ("More", "http://a.test/more"),
+                        ("Merlot 2019", "http://a.test/Catalog/Item.aspx?ID=3"),
+                        ("Home", "http://finders-keepers.test/")):
+        assert not is_search_entry(anchor, url), (anchor, url)
+
+
+def _take_all(frontier: LevelFrontier) -> list[str]:
+    order = []
+    while (taken := frontier.next_link()) is not None:
+        frontier.done(taken)
+        order.append(taken["url"])
+    return order
+
+
+def _site_links() -> list[dict]:
+    return [raw(f"http://a.test/item/{i}", f"Red wine {i}") for i in range(6)] + [raw("http://a.test/more", "More")]
+
+
+def test_known_templates_wait_after_new_page_kinds_of_the_site():
+    frontier = LevelFrontier(MemoryState(), FrontierConfig(mode="online", template_pages=3))
+    frontier.add_links(_site_links())
+    order = _take_all(frontier)
+    assert len(order) == 7
+    assert order.index("http://a.test/more") == 3  # after three items, not after six
+    # Without the prior, the items (same score, first in) all come first.
+    plain = LevelFrontier(MemoryState(), FrontierConfig(mode="online", template_pages=0))
+    plain.add_links(_site_links())
+    assert _take_all(plain)[-1] == "http://a.test/more"
+
+
+def test_search_entries_skip_the_batch_only_on_their_own_on_topic_site():
+    frontier = LevelFrontier(MemoryState(), FrontierConfig(mode="online"))
+    frontier.add_links([raw(f"http://a.test/item/{i}", "wine") for i in range(3)])
+    assert frontier.next_link()["url"].startswith("http://a.test/item/")  # the batch is in the queues
+    frontier.add_links(
+        [
+            raw("http://b.test/erweitert", "Erweiterte Suche", parent="http://a.test/item/0"),  # another site
+            raw("http://a.test/suche", "Suche", parent="http://a.test/item/0", off_topic=True),  # off-topic page
+            raw("http://a.test/erweiterte-suche", "Erweiterte Suche", parent="http://a.test/item/0"),
+        ]
+    )
+    assert frontier.next_link()["url"] == "http://a.test/erweiterte-suche"
+    rest = _take_all(frontier)
+    assert rest[-2:] != ["http://a.test/erweiterte-suche"] and "http://b.test/erweitert" in rest
+    # Baseline stays ACHE's: no priors.
+    baseline = LevelFrontier(MemoryState(), FrontierConfig(mode="baseline"))
+    baseline.add_links([raw("http://a.test/erweiterte-suche", "Erweiterte Suche")])
+    assert baseline.state.pending("discover/q1") == 0
+
+
+def test_resume_keeps_the_template_counts(tmp_path):
+    path = tmp_path / "state.jsonl"
+    state = MemoryState(path)
+    frontier = LevelFrontier(state, FrontierConfig(mode="online", template_pages=3))
+    frontier.add_links(_site_links())
+    for _ in range(3):
+        frontier.done(frontier.next_link())
+    state._journal.close()  # killed: only the journal survives
+    state._journal = None
+    resumed = LevelFrontier(MemoryState(path), FrontierConfig(mode="online", template_pages=3))
+    assert resumed.next_link()["url"] == "http://a.test/more"
+
+
+def test_document_frequency_is_counted_per_site():
+    """Ten links into one site named "Crown Cellar" do not make "crown" a feature; "finder" on three sites does."""
+    links, sites = [], []
+    for i in range(10):
+        links.append(link_terms(LinkContext(f"http://crown.test/{i}", "Crown Cellar", "")))
+        sites.append("crown.test")
+    for host in ("a.test", "b.test", "c.test"):
+        links.append(link_terms(LinkContext(f"http://{host}/finder", "Wine finder", "")))
+        sites.append(host)
+    per_link = select_features(links, top_n=3)
+    per_site = select_features(links, top_n=3, sites=sites)
+    assert "crown" in per_link.terms["anchor"]
+    assert "crown" not in per_site.terms["anchor"] and "finder" in per_site.terms["anchor"]
+
+
+def test_the_shipped_link_model_ranks_search_links_first():
+    model = load_default_link_model()
+    assert model is not None
+    search = model.scores(link_terms(LinkContext("http://a.test/search/advanced", "Advanced search", "")))
+    item = model.scores(link_terms(LinkContext("http://a.test/item/12", "Red wine 12", "")))
+    assert search[0] > item[0]
