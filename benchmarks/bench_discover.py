@@ -264,9 +264,20 @@ def train_default_model(args: argparse.Namespace, extra: dict[str, str]) -> Path
         out = ROOT / "hiddenweb" / "data" / MODEL_RESOURCE
         budget = sum(len(w.hosts()) for w in webs)
         stats = run_discover(
-            tmp, tmp / "seeds.txt", domain_file, budget, "online", 5, None, save=out, hosts=tmp / "hosts.json", extra=extra
+            tmp,
+            tmp / "seeds.txt",
+            domain_file,
+            budget,
+            "online",
+            5,
+            None,
+            save=out,
+            hosts=tmp / "hosts.json",
+            extra=extra,
         )
-        print(f"trained on {budget} pages, {len(stats['_items'])} forms, {stats.get('hiddenweb/discover/learning_iterations')} iterations: {out}")
+        print(
+            f"trained on {budget} pages, {len(stats['_items'])} forms, {stats.get('hiddenweb/discover/learning_iterations')} iterations: {out}"
+        )
         return out
     finally:
         for web in webs:

@@ -315,7 +315,9 @@ class LevelFrontier:
         forms = self._site_forms.get(site, 0)
         return pages >= self.config.max_site_pages or forms >= self.config.max_site_forms
 
-    def next_link(self, busy: Callable[[str], bool] = lambda site: False, lookahead: int = 256) -> dict[str, Any] | None:
+    def next_link(
+        self, busy: Callable[[str], bool] = lambda site: False, lookahead: int = 256
+    ) -> dict[str, Any] | None:
         """The best link of the first non-empty queue whose site is not busy.
 
         The link stays leased in the state until :meth:`done` (a crawl killed

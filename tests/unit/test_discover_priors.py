@@ -37,14 +37,27 @@ def test_url_templates_group_instances_of_one_page_kind():
 
 
 def test_search_entries_in_several_languages():
-    for anchor in ("Advanced search", "Finder", "Lookup", "Browse the catalogue", "Query our records", "Buscar",
-                   "Búsqueda avanzada", "Recherche avancée", "Erweiterte Suche", "Katalog durchsuchen"):
+    for anchor in (
+        "Advanced search",
+        "Finder",
+        "Lookup",
+        "Browse the catalogue",
+        "Query our records",
+        "Buscar",
+        "Búsqueda avanzada",
+        "Recherche avancée",
+        "Erweiterte Suche",
+        "Katalog durchsuchen",
+    ):
         assert is_search_entry(anchor, "http://a.test/x"), anchor
     assert is_search_entry("Go", "http://a.test/index.php?page=finder")
     assert is_search_entry("", "http://a.test/Catalog/Query.aspx")
-    for anchor, url in (("About us", "http://a.test/about"), ("More", "http://a.test/more"),
-                        ("Merlot 2019", "http://a.test/Catalog/Item.aspx?ID=3"),
-                        ("Home", "http://finders-keepers.test/")):
+    for anchor, url in (
+        ("About us", "http://a.test/about"),
+        ("More", "http://a.test/more"),
+        ("Merlot 2019", "http://a.test/Catalog/Item.aspx?ID=3"),
+        ("Home", "http://finders-keepers.test/"),
+    ):
         assert not is_search_entry(anchor, url), (anchor, url)
 
 

@@ -90,7 +90,9 @@ def search_form(site: Site, rng: random.Random, action: str) -> str:
     """The site's advanced search form: a keyword box and its topic's attributes, labelled in its language."""
     lang = site.lang
     parts = [f'<form method="get" action="{escape(action)}" class="finder">']
-    parts.append(f'<label for="kw">{escape({"en": "Keywords", "es": "Palabras", "fr": "Mots-clés", "de": "Stichwort"}[lang])}</label>')
+    parts.append(
+        f'<label for="kw">{escape({"en": "Keywords", "es": "Palabras", "fr": "Mots-clés", "de": "Stichwort"}[lang])}</label>'
+    )
     parts.append(f'<input type="text" id="kw" name="{rng.choice(["q", "kw", "term", "s"])}">')
     fields = FIELDS[site.topic]
     for k, labels in enumerate(rng.sample(fields[:4], 3) + rng.sample(fields[4:], rng.randint(0, len(fields[4:])))):
@@ -98,7 +100,9 @@ def search_form(site: Site, rng: random.Random, action: str) -> str:
         name = f"f{k}"
         if k % 2:
             options = "".join(f"<option>{o}</option>" for o in OPTIONS.get(site.topic, OPTIONS["default"]))
-            parts.append(f'<label for="{name}">{escape(label)}</label><select id="{name}" name="{name}">{options}</select>')
+            parts.append(
+                f'<label for="{name}">{escape(label)}</label><select id="{name}" name="{name}">{options}</select>'
+            )
         else:
             parts.append(f'<label for="{name}">{escape(label)}</label><input type="text" id="{name}" name="{name}">')
     parts.append(f'<input type="submit" value="{escape(SUBMIT[lang])}"></form>')
@@ -136,11 +140,15 @@ def render(web: Web, site: Site, path: str, query: str) -> tuple[int, bytes]:
     return 200, _page(site, f"{title} – {site.name}", nav, main, footer)
 
 
-def _main(web: Web, site: Site, links: _Links, kind: str, parts: dict[str, str], rng: random.Random) -> tuple[str, str | None]:
+def _main(
+    web: Web, site: Site, links: _Links, kind: str, parts: dict[str, str], rng: random.Random
+) -> tuple[str, str | None]:
     lang, text = site.lang, _text(rng, site, 60)
     if kind == "home":
         featured = " ".join(links.a(_text(rng, site, 3), "item", n=rng.randrange(site.items)) for _ in range(12))
-        partners = " ".join(f'<a href="{web.url(web.sites[j])}">{escape(web.sites[j].name)}</a>' for j in site.out_links)
+        partners = " ".join(
+            f'<a href="{web.url(web.sites[j])}">{escape(web.sites[j].name)}</a>' for j in site.out_links
+        )
         form = search_form(site, rng, site.path("form")) if site.hide == "home" else ""
         return site.name, f"<p>{text}</p>{form}<div class='featured'>{featured}</div><p class='partners'>{partners}</p>"
     if kind in ("list", "facet"):

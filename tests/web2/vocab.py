@@ -98,14 +98,40 @@ MORE_PAGES = {
 }
 #: Info pages per language (anchor, slug).
 INFO = {
-    "en": [("About us", "about"), ("Contact", "contact"), ("Shipping", "shipping"), ("Privacy", "privacy"),
-           ("Terms", "terms"), ("FAQ", "faq"), ("Our story", "story"), ("Careers", "careers")],
-    "es": [("Quiénes somos", "nosotros"), ("Contacto", "contacto"), ("Envíos", "envios"),
-           ("Privacidad", "privacidad"), ("Aviso legal", "aviso-legal"), ("Preguntas", "preguntas")],
-    "fr": [("Qui sommes-nous", "qui-sommes-nous"), ("Contact", "contact"), ("Livraison", "livraison"),
-           ("Confidentialité", "confidentialite"), ("Mentions légales", "mentions-legales"), ("Aide", "aide")],
-    "de": [("Über uns", "ueber-uns"), ("Kontakt", "kontakt"), ("Versand", "versand"),
-           ("Datenschutz", "datenschutz"), ("Impressum", "impressum"), ("Hilfe", "hilfe")],
+    "en": [
+        ("About us", "about"),
+        ("Contact", "contact"),
+        ("Shipping", "shipping"),
+        ("Privacy", "privacy"),
+        ("Terms", "terms"),
+        ("FAQ", "faq"),
+        ("Our story", "story"),
+        ("Careers", "careers"),
+    ],
+    "es": [
+        ("Quiénes somos", "nosotros"),
+        ("Contacto", "contacto"),
+        ("Envíos", "envios"),
+        ("Privacidad", "privacidad"),
+        ("Aviso legal", "aviso-legal"),
+        ("Preguntas", "preguntas"),
+    ],
+    "fr": [
+        ("Qui sommes-nous", "qui-sommes-nous"),
+        ("Contact", "contact"),
+        ("Livraison", "livraison"),
+        ("Confidentialité", "confidentialite"),
+        ("Mentions légales", "mentions-legales"),
+        ("Aide", "aide"),
+    ],
+    "de": [
+        ("Über uns", "ueber-uns"),
+        ("Kontakt", "kontakt"),
+        ("Versand", "versand"),
+        ("Datenschutz", "datenschutz"),
+        ("Impressum", "impressum"),
+        ("Hilfe", "hilfe"),
+    ],
 }
 #: Account and shop links (their pages hold login, newsletter and order forms).
 ACCOUNT = {

@@ -70,8 +70,15 @@ URLS: dict[str, dict[str, str]] = {
     },
 }
 FORM_SLUGS = ["finder", "adv", "query", "db", "explore", "lookup", "busqueda", "recherche", "suche", "selector"]
-_PART = {"n": r"(?P<n>\d+)", "c": r"(?P<c>[a-z0-9-]+)", "s": r"(?P<s>[A-Za-z0-9-]+)", "f": r"(?P<f>[a-z0-9-]+)",
-         "ym": r"(?P<ym>\d{4}[-/]\d{2})", "thing": r"[a-z-]+", "form": r"(?P<form>[A-Za-z]+)"}
+_PART = {
+    "n": r"(?P<n>\d+)",
+    "c": r"(?P<c>[a-z0-9-]+)",
+    "s": r"(?P<s>[A-Za-z0-9-]+)",
+    "f": r"(?P<f>[a-z0-9-]+)",
+    "ym": r"(?P<ym>\d{4}[-/]\d{2})",
+    "thing": r"[a-z-]+",
+    "form": r"(?P<form>[A-Za-z]+)",
+}
 
 
 def _regex(fmt: str) -> re.Pattern[str]:
@@ -206,9 +213,7 @@ def _host(rng: random.Random, site: Site, used: set[str]) -> str:
     return host
 
 
-def build_web(
-    seed: int = 1, sites: int = 3000, forms: int = 22, net: str = "127.200.0", target: str = TARGET
-) -> Web:
+def build_web(seed: int = 1, sites: int = 3000, forms: int = 22, net: str = "127.200.0", target: str = TARGET) -> Web:
     """Generate family B: ``sites`` sites, ``forms`` of them with a relevant search form of ``target``.
 
     About 7.5% of the sites are of the target topic (shops and forums), the
@@ -273,7 +278,9 @@ def write_domains(folder: Path = DOMAINS_DIR) -> Path:
     attributes = []
     for k, labels in enumerate(FIELDS[TARGET]):
         aliases = sorted({label.lower() for label in labels.values()})
-        attributes.append({"name": labels["en"].lower(), "aliases": aliases, "specificity": [0.6, 0.5, 0.4, 0.3, 0.3][k]})
+        attributes.append(
+            {"name": labels["en"].lower(), "aliases": aliases, "specificity": [0.6, 0.5, 0.4, 0.3, 0.3][k]}
+        )
     data = {"name": TARGET, "keywords": keywords, "threshold": 0.9, "attributes": attributes}
     path = folder / f"{TARGET}.json"
     path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
