@@ -32,7 +32,7 @@ from twisted.python.failure import Failure
 
 from hiddenweb.addon import HiddenWeb as HiddenWebAddon
 from hiddenweb.addon import add_component
-from hiddenweb.config import HarvestConfig
+from hiddenweb.config import HarvestConfig, RenderingConfig
 from hiddenweb.feedstorage import local_feed_paths
 from hiddenweb.feedtail import keys_in_feeds
 from hiddenweb.handoff import FormQueue, FormQueueError
@@ -43,7 +43,6 @@ from hiddenweb.harvest.requests import PRIORITY_DETAIL, PRIORITY_PAGE, PRIORITY_
 from hiddenweb.harvest.targets import TARGET_IDS, TARGETS, site_words, tokenize_terms
 from hiddenweb.items import QueryResult, Record
 from hiddenweb.pipelines.records import RecordLabelPipeline, RecordValidationPipeline
-from hiddenweb.config import RenderingConfig
 from hiddenweb.rendering.modes import mode_for, parse_mode
 from hiddenweb.schedulers.query_contract import RequestLeases
 from hiddenweb.spiderargs import BadArgument
