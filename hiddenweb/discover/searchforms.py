@@ -24,7 +24,7 @@ from hiddenweb.discover.dsfc import DomainFormClassifier, FormRelevance
 from hiddenweb.discover.frontier import site_of
 from hiddenweb.discover.items import FormItem
 from hiddenweb.discover.pages import PageText
-from hiddenweb.forms.layout import apply_layout
+from hiddenweb.harvest.targets import label_by_layout
 
 #: Field types that are not part of what a form asks (buttons).
 _BUTTONS = ("submit", "image", "button", "reset")
@@ -108,5 +108,5 @@ class FormFilter:
         ``hiddenweb_form_boxes``) label the fields the markup leaves in doubt by layout (Álvarez §III.4.1)."""
         forms = formlib.forms_from_root(root, url, encoding)
         if boxes:
-            apply_layout(forms, boxes)
+            label_by_layout(forms, boxes)
         return [self.assess(form, page) for form in forms]
