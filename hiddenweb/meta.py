@@ -55,6 +55,12 @@ FORM = "hiddenweb_form"
 #: Set when the browser could not submit :data:`FORM` (the reason); the page is the form's.
 FORM_FAILED = "hiddenweb_form_failed"
 
+# -- form layout (issue 16 item 1: middlewares/browser.py measures, the form readers apply) -------
+#: The boxes of a rendered page's forms (``hiddenweb/data/formboxes.js``, one entry a ``<form>``).
+FORM_BOXES = "hiddenweb_form_boxes"
+#: Set on a search page fetched again in the browser to measure its forms' layout (once a page).
+LAYOUT_RENDER = "hiddenweb_layout_render"
+
 # -- routes and sessions (middlewares/sessions.py, Álvarez §III.3.1) -----------------------------
 #: The replayable route (dict) that reaches this request's page.
 ROUTE = "hiddenweb_route"

@@ -34,6 +34,7 @@ from hiddenweb.sessions.cookies import cookies_from_header
 from hiddenweb.sessions.routes import site_of
 
 from .automation import PageTracker, replay_steps, settle, simulate_events, submit_form
+from .formlayout import measure_form_boxes
 
 if TYPE_CHECKING:
     from scrapy.http import Request
@@ -81,6 +82,8 @@ class BrowserPages:
         self.stats = stats
         self.pages: weakref.WeakKeyDictionary[Any, PageTracker] = weakref.WeakKeyDictionary()
         self.contexts: weakref.WeakKeyDictionary[Any, ContextUse] = weakref.WeakKeyDictionary()
+        #: The ``request.meta`` of each page's request: where the forms' boxes go (:data:`M.FORM_BOXES`).
+        self.metas: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
         self._closing: set[asyncio.Future[Any]] = set()
 
     # -- scrapy-playwright callbacks --------------------------------------------
@@ -98,6 +101,7 @@ class BrowserPages:
             site=site, opened=time.monotonic(), allowed={site, *opts.allowed_sites}, context=page.context
         )
         self.pages[page] = tracker
+        self.metas[page] = request.meta
         use = self.contexts.setdefault(page.context, ContextUse(name=request.meta.get("playwright_context")))
         use.served += 1
         use.last_used = time.monotonic()
@@ -143,6 +147,8 @@ class BrowserPages:
             result.form = await submit_form(page, opts.form, opts.settle_ms, tracker=tracker)
         result.html = await page.content()
         result.url = page.url
+        if "<form" in result.html.lower():
+            await self._measure_forms(page, result)
         if opts.simulate:
             base = opts.route
             if result.form is not None and result.form.ok:
@@ -156,6 +162,24 @@ class BrowserPages:
             result.blocked = tracker.blocked
             result.cross_host = list(tracker.cross_host)
         return result
+
+    async def _measure_forms(self, page: Any, result: PageResult) -> None:
+        """The boxes of the page's forms, for the form readers' layout labels (Álvarez §III.4.1):
+        in ``result.form_boxes`` and the request's meta (:data:`M.FORM_BOXES`), which the response keeps.
+        """
+        try:
+            boxes = await measure_form_boxes(page)
+        except PlaywrightError as exc:  # the page reads in document order: counted, said
+            self.stats.inc_value("hiddenweb/errors/form_boxes")
+            logger.warning("could not measure the forms of %s: %s", page.url, exc)
+            return
+        if not boxes:
+            return
+        result.form_boxes = boxes
+        self.stats.inc_value("hiddenweb/forms/layout_measured")
+        meta = self.metas.get(page)
+        if meta is not None:
+            meta[M.FORM_BOXES] = boxes
 
     # -- the reaper ---------------------------------------------------------------
     def reap(

@@ -32,7 +32,7 @@ from twisted.python.failure import Failure
 
 from hiddenweb.addon import HiddenWeb as HiddenWebAddon
 from hiddenweb.addon import add_component
-from hiddenweb.config import HarvestConfig
+from hiddenweb.config import HarvestConfig, RenderingConfig
 from hiddenweb.feedstorage import local_feed_paths
 from hiddenweb.feedtail import keys_in_feeds
 from hiddenweb.handoff import FormQueue, FormQueueError
@@ -43,6 +43,7 @@ from hiddenweb.harvest.requests import PRIORITY_DETAIL, PRIORITY_PAGE, PRIORITY_
 from hiddenweb.harvest.targets import TARGET_IDS, TARGETS, site_words, tokenize_terms
 from hiddenweb.items import QueryResult, Record
 from hiddenweb.pipelines.records import RecordLabelPipeline, RecordValidationPipeline
+from hiddenweb.rendering.modes import mode_for, parse_mode
 from hiddenweb.schedulers.query_contract import RequestLeases
 from hiddenweb.spiderargs import BadArgument
 from hiddenweb.state.crawler import state_for
@@ -150,6 +151,7 @@ class HarvestSpider(scrapy.Spider):
         spider.harvester = Harvester(
             state, _CrawlerStats(crawler), config, options, form_queue, written=lambda: keys_in_feeds(feeds)
         )
+        spider.harvester.layout_renders = _browser_allowed(crawler.settings, spider)
         crawler.signals.connect(spider._on_idle, signal=signals.spider_idle)
         crawler.signals.connect(spider._on_close, signal=signals.spider_closed)
         return spider
@@ -378,6 +380,19 @@ class _Handled:
     def __exit__(self, *exc: Any) -> None:
         if self.leases is not None and self.request is not None:
             self.leases.done(self.request)
+
+
+def _browser_allowed(settings: Any, spider: scrapy.Spider) -> Callable[[str], bool]:
+    """Whether a page may go through the browser: its render mode (the spider's, else
+    ``HIDDENWEB_RENDER``, per site as the rendering middleware reads them) is not ``never``."""
+    config = RenderingConfig.from_settings(settings)
+    domains = {**config.render_domains, **(getattr(spider, "hiddenweb_render_domains", None) or {})}
+    own = getattr(spider, "hiddenweb_render", None) or getattr(spider, "render", None)
+    try:
+        default = parse_mode(own if isinstance(own, (str, bool)) else None, parse_mode(config.render))
+    except ValueError:  # a bad mode: the rendering middleware says so
+        return lambda url: False
+    return lambda url: mode_for(url, default, domains) != "never"
 
 
 def _is_html(response: Response) -> bool:

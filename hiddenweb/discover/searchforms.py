@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
@@ -23,6 +24,7 @@ from hiddenweb.discover.dsfc import DomainFormClassifier, FormRelevance
 from hiddenweb.discover.frontier import site_of
 from hiddenweb.discover.items import FormItem
 from hiddenweb.discover.pages import PageText
+from hiddenweb.harvest.targets import label_by_layout
 
 #: Field types that are not part of what a form asks (buttons).
 _BUTTONS = ("submit", "image", "button", "reset")
@@ -99,6 +101,12 @@ class FormFilter:
         relevance = self.dsfc.assess(form, page)
         return FormVerdict(form, kind, searchable, keyword, relevance, form_key(form) if relevance.relevant else "")
 
-    def page_forms(self, root: Any, url: str, encoding: str, page: PageText) -> list[FormVerdict]:
-        """The verdict on every form of a parsed page."""
-        return [self.assess(form, page) for form in formlib.forms_from_root(root, url, encoding)]
+    def page_forms(
+        self, root: Any, url: str, encoding: str, page: PageText, boxes: Sequence[Mapping[str, Any]] | None = None
+    ) -> list[FormVerdict]:
+        """The verdict on every form of a parsed page; ``boxes`` (a rendered page's, ``request.meta`` key
+        ``hiddenweb_form_boxes``) label the fields the markup leaves in doubt by layout (Álvarez §III.4.1)."""
+        forms = formlib.forms_from_root(root, url, encoding)
+        if boxes:
+            label_by_layout(forms, boxes)
+        return [self.assess(form, page) for form in forms]

@@ -86,6 +86,8 @@ class Harvester:
         self._start_pages: Counter[str] = Counter()  # candidate search pages in flight, per target
         self._found: set[str] = set()  # targets whose search form was found
         self._keywordless: dict[str, str] = {}  # target -> page of a search form without a keyword box
+        #: Whether a browser may render a search page (its URL) whose labels are in doubt (render mode not never).
+        self.layout_renders: Callable[[str], bool] = lambda url: False
         self._opened = time.monotonic()
         for _, target in self.start_targets:
             self.harvest_for(target_id(target))
@@ -199,8 +201,10 @@ class Harvester:
         if body is None:
             return self.fail_target(hid, "not_html", f"{url} is not an HTML page")
         hops = request_meta[meta.HOPS]
+        structured = self.options.plan != "keyword"
+        boxes = request_meta.get(meta.FORM_BOXES)
         page = read_start_page(
-            body, url, encoding, hops, tuple(self.config.allow_form_types), structured=self.options.plan != "keyword"
+            body, url, encoding, hops, tuple(self.config.allow_form_types), structured=structured, form_boxes=boxes
         )
         if page.template is None:
             if page.keywordless:
@@ -213,7 +217,12 @@ class Harvester:
                     hid, "no_keyword_field", f"the search form on {self._keywordless[hid]} has no keyword box"
                 )
             return self.fail_target(hid, "no_search_form", f"no search form on {url}")
+        if page.doubtful and structured and not request_meta.get(meta.LAYOUT_RENDER) and self.layout_renders(url):
+            return [self._layout_request(hid, url, hops, page.doubtful)]
         self._found.add(hid)
+        if page.relabelled:
+            labels = ", ".join(f"{name}={label!r}" for name, label in page.relabelled.items())
+            logger.info("Search form on %s labelled by its layout: %s", url, labels)
         logger.info(
             "Search form on %s: %s %s, %s",
             url,
@@ -223,6 +232,18 @@ class Harvester:
         )
         self.stats.set_value("hiddenweb/form", page.form)
         return self.begin(hid, page.template, page.bootstrap)
+
+    def _layout_request(self, hid: str, url: str, hops: int, doubtful: Sequence[str]) -> RequestSpec:
+        """The search page again, through the browser, to label its fields by layout (Álvarez §III.4.1).
+
+        Once a page (its answer is read as it is, measured or not).
+        """
+        self._start_pages[hid] += 1
+        self.stats.inc_value("hiddenweb/forms/layout_renders")
+        logger.info("Rendering %s to read its search form's labels by layout (in doubt: %s)", url, ", ".join(doubtful))
+        spec = start_request(url, hid, hops)
+        spec.meta.update({meta.RENDER: True, meta.LAYOUT_RENDER: True, meta.NO_SIMULATION: True})
+        return spec
 
     def fail_target(self, hid: str, reason: str, message: str) -> list[RequestSpec]:
         """Give up target ``hid`` (unless another of its candidate pages is still on its way)."""

@@ -15,7 +15,7 @@ import hashlib
 import json
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeGuard
@@ -23,6 +23,7 @@ from typing import Any, TypeGuard
 import lxml.html
 
 from hiddenweb import forms as formlib
+from hiddenweb.forms.layout import ambiguous, apply_layout
 from hiddenweb.htmlinput import decode_html, parse_text, visible_text
 from hiddenweb.rendering.detection import is_furniture
 from hiddenweb.spiderargs import BadArgument
@@ -32,7 +33,9 @@ __all__ = [
     "TARGETS",
     "TARGET_IDS",
     "StartPage",
+    "doubtful_fields",
     "is_template",
+    "label_by_layout",
     "looks_like_search",
     "posts",
     "read_forms",
@@ -194,11 +197,53 @@ class StartPage:
     keywordless: bool = False
     #: Without a search form: links that probably lead to one (followed from the first page only).
     links: list[str] = field(default_factory=list)
+    #: Fields of the form whose document-order label is in doubt (:func:`doubtful_fields`), when
+    #: the page's layout was not measured: rendering the page once would tell.
+    doubtful: list[str] = field(default_factory=list)
+    #: Fields of the form the layout relabelled (``name`` → label), when it was measured.
+    relabelled: dict[str, str] = field(default_factory=dict)
 
     @property
     def form(self) -> str:
         """The search form as the stats name it: ``"GET http://site/results (q)"``."""
         return f"{self.method} {self.action} ({self.keyword})"
+
+
+#: Field types no label is needed for (not filled by a query).
+_NOT_FILLED = frozenset({"hidden", "submit", "image", "button", "reset"})
+
+
+def doubtful_fields(form: formlib.Form) -> list[str]:
+    """Names of the fields whose document-order label is in doubt (:func:`~hiddenweb.forms.layout.ambiguous`),
+    when the form has more than one field to fill: a lone box is queried whatever its label says."""
+    if sum(f.type not in _NOT_FILLED for f in form.fields) < 2:
+        return []
+    return [form.fields[i].name for i in sorted(ambiguous(form))]
+
+
+def label_by_layout(forms: Sequence[formlib.Form], boxes: Sequence[Mapping[str, Any]]) -> int:
+    """Relabel the fields in doubt by the browser's boxes until none changes; the fields relabelled.
+
+    One :func:`~hiddenweb.forms.layout.apply_layout` pass can leave a label
+    shared: a field whose wrong document-order label was unique ("Year", the
+    header row's last text, on the make select) shares it once the field it
+    belongs to is relabelled, and the next pass gives it its own. A relabelled
+    field then drops the texts that label another field (each text labels one
+    field): the make select's "Year" would match it with the records' year column.
+    """
+    before = [[f.label for f in form.fields] for form in forms]
+    changed = 0
+    for _ in range(3):
+        done = apply_layout(forms, boxes)
+        changed += done
+        if not done:
+            break
+    for form, labels in zip(forms, before, strict=True):
+        others = Counter(f.label for f in form.fields if f.label)
+        for f, label in zip(form.fields, labels, strict=True):
+            if f.label != label:
+                f.texts = [t for t in f.texts if t == f.label or not others[t]]
+    return changed
 
 
 def read_start_page(
@@ -208,6 +253,7 @@ def read_start_page(
     hops: int = 0,
     allow_types: tuple[str, ...] = (),
     structured: bool = False,
+    form_boxes: Sequence[Mapping[str, Any]] | None = None,
 ) -> StartPage:
     """Find the site's keyword search form on a page (``hops`` links away from the start URL).
 
@@ -216,10 +262,15 @@ def read_start_page(
     candidate search pages ("Advanced search"), when it is the start page itself.
     ``structured``: a search form without a keyword box may be chosen (its
     template's ``keyword`` is ``""``; :mod:`hiddenweb.harvest.structured` fills it).
+    ``form_boxes``: the forms as the browser laid them out (``request.meta`` key
+    ``hiddenweb_form_boxes``), which label the fields the markup leaves in doubt (Álvarez §III.4.1).
     """
     text, charset = decode_html(body, encoding)
     root = parse_text(text, url)
     page_forms = formlib.forms_from_root(root, url, charset or "utf-8")
+    before = [[f.label for f in form.fields] for form in page_forms]
+    if form_boxes:
+        label_by_layout(page_forms, form_boxes)
     chosen = formlib.choose_search_form(
         (formlib.assess(form) for form in page_forms), allow_types=allow_types, structured=structured
     )
@@ -229,10 +280,13 @@ def read_start_page(
         links = formlib.search_links(body, url)[:MAX_SEARCH_LINKS] if hops == 0 else []
         return StartPage(keywordless=keywordless, links=links)
     form = chosen.form
+    old = next(labels for labels, f in zip(before, page_forms, strict=True) if f is form)
     return StartPage(
         template=template.to_dict(),
         method=form.method,
         action=form.action,
         keyword=chosen.keyword.name if chosen.keyword is not None else "",
         bootstrap=site_words(root),
+        doubtful=[] if form_boxes else doubtful_fields(form),
+        relabelled={f.name: f.label for f, label in zip(form.fields, old, strict=True) if f.label != label},
     )

@@ -152,6 +152,9 @@ class PageResult:
     blocked: int = 0
     #: Navigations to other hosts that were stopped.
     cross_host: list[str] = field(default_factory=list)
+    #: The boxes of the page's forms as first rendered (:func:`hiddenweb.forms.layout.boxes_script`,
+    #: one entry a ``<form>``); None when the page has no form or was not measured.
+    form_boxes: list[dict[str, Any]] | None = None
 
     def route(self, requested: Route) -> Route:
         """The route of the page as it was reached: the request's route, extended by the
