@@ -49,7 +49,7 @@ from hiddenweb.domain import Domain, DomainError, load_domain
 from hiddenweb.formitems import ZyteFormatError, to_zyte_template
 from hiddenweb.handoff import FormQueue, FormQueueError
 from hiddenweb.htmlinput import parse_html
-from hiddenweb.meta import LINK
+from hiddenweb.meta import FORM_BOXES, LINK
 from hiddenweb.pipelines.handoff import FormQueuePipeline
 from hiddenweb.report.events import LearningIteration, PageVisited
 from hiddenweb.spiderargs import BadArgument, bool_arg, float_arg, int_arg
@@ -413,7 +413,9 @@ class DiscoverSpider(scrapy.Spider):
 
     def _page_forms(self, root: Any, response: TextResponse, page: PageText) -> list[FormVerdict]:
         try:
-            return self.form_filter.page_forms(root, response.url, response.encoding, page)
+            return self.form_filter.page_forms(
+                root, response.url, response.encoding, page, response.meta.get(FORM_BOXES)
+            )
         except Exception:  # a page the form parser or a classifier fails on must not stop the crawl
             self.crawler.stats.inc_value("hiddenweb/errors/discover_forms")
             logger.warning("Could not read the forms of %s", response.url, exc_info=True)

@@ -24,7 +24,7 @@ from hiddenweb.discover.dsfc import DomainFormClassifier, FormRelevance
 from hiddenweb.discover.frontier import site_of
 from hiddenweb.discover.items import FormItem
 from hiddenweb.discover.pages import PageText
-from hiddenweb.harvest.targets import label_by_layout
+from hiddenweb.forms.layout import label_by_layout
 
 #: Field types that are not part of what a form asks (buttons).
 _BUTTONS = ("submit", "image", "button", "reset")

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import math
 import pkgutil
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -44,6 +45,7 @@ __all__ = [
     "boxes_script",
     "direction",
     "distance",
+    "label_by_layout",
     "layout_texts",
 ]
 
@@ -296,4 +298,29 @@ def apply_layout(forms: Iterable[Any], measured: Sequence[Mapping[str, Any]], ev
             if f.label != f.texts[0]:
                 changed += 1
             f.label = f.texts[0]
+    return changed
+
+
+def label_by_layout(forms: Sequence[Any], boxes: Sequence[Mapping[str, Any]]) -> int:
+    """Relabel the fields in doubt by the browser's boxes until none changes; the fields relabelled.
+
+    One :func:`~hiddenweb.forms.layout.apply_layout` pass can leave a label
+    shared: a field whose wrong document-order label was unique ("Year", the
+    header row's last text, on the make select) shares it once the field it
+    belongs to is relabelled, and the next pass gives it its own. A relabelled
+    field then drops the texts that label another field (each text labels one
+    field): the make select's "Year" would match it with the records' year column.
+    """
+    before = [[f.label for f in form.fields] for form in forms]
+    changed = 0
+    for _ in range(3):
+        done = apply_layout(forms, boxes)
+        changed += done
+        if not done:
+            break
+    for form, labels in zip(forms, before, strict=True):
+        others = Counter(f.label for f in form.fields if f.label)
+        for f, label in zip(form.fields, labels, strict=True):
+            if f.label != label:
+                f.texts = [t for t in f.texts if t == f.label or not others[t]]
     return changed

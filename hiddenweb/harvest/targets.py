@@ -23,7 +23,7 @@ from typing import Any, TypeGuard
 import lxml.html
 
 from hiddenweb import forms as formlib
-from hiddenweb.forms.layout import ambiguous, apply_layout
+from hiddenweb.forms.layout import ambiguous, label_by_layout
 from hiddenweb.htmlinput import decode_html, parse_text, visible_text
 from hiddenweb.rendering.detection import is_furniture
 from hiddenweb.spiderargs import BadArgument
@@ -35,7 +35,6 @@ __all__ = [
     "StartPage",
     "doubtful_fields",
     "is_template",
-    "label_by_layout",
     "looks_like_search",
     "posts",
     "read_forms",
@@ -219,31 +218,6 @@ def doubtful_fields(form: formlib.Form) -> list[str]:
     if sum(f.type not in _NOT_FILLED for f in form.fields) < 2:
         return []
     return [form.fields[i].name for i in sorted(ambiguous(form))]
-
-
-def label_by_layout(forms: Sequence[formlib.Form], boxes: Sequence[Mapping[str, Any]]) -> int:
-    """Relabel the fields in doubt by the browser's boxes until none changes; the fields relabelled.
-
-    One :func:`~hiddenweb.forms.layout.apply_layout` pass can leave a label
-    shared: a field whose wrong document-order label was unique ("Year", the
-    header row's last text, on the make select) shares it once the field it
-    belongs to is relabelled, and the next pass gives it its own. A relabelled
-    field then drops the texts that label another field (each text labels one
-    field): the make select's "Year" would match it with the records' year column.
-    """
-    before = [[f.label for f in form.fields] for form in forms]
-    changed = 0
-    for _ in range(3):
-        done = apply_layout(forms, boxes)
-        changed += done
-        if not done:
-            break
-    for form, labels in zip(forms, before, strict=True):
-        others = Counter(f.label for f in form.fields if f.label)
-        for f, label in zip(form.fields, labels, strict=True):
-            if f.label != label:
-                f.texts = [t for t in f.texts if t == f.label or not others[t]]
-    return changed
 
 
 def read_start_page(

@@ -18,7 +18,8 @@ import lxml.html
 from hiddenweb.discover.pages import PageText
 from hiddenweb.discover.searchforms import FormFilter
 from hiddenweb.forms import Form
-from hiddenweb.harvest.targets import doubtful_fields, label_by_layout, read_start_page
+from hiddenweb.forms.layout import label_by_layout
+from hiddenweb.harvest.targets import doubtful_fields, read_start_page
 
 PAGE = b"""<html><head><title>Find a car</title></head><body><h1>Find a car</h1>
 <form method="get" action="/search"><table>
