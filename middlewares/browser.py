@@ -82,8 +82,6 @@ class BrowserPages:
         self.stats = stats
         self.pages: weakref.WeakKeyDictionary[Any, PageTracker] = weakref.WeakKeyDictionary()
         self.contexts: weakref.WeakKeyDictionary[Any, ContextUse] = weakref.WeakKeyDictionary()
-        #: The ``request.meta`` of each page's request: where the forms' boxes go (:data:`M.FORM_BOXES`).
-        self.metas: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
         self._closing: set[asyncio.Future[Any]] = set()
 
     # -- scrapy-playwright callbacks --------------------------------------------
@@ -101,7 +99,6 @@ class BrowserPages:
             site=site, opened=time.monotonic(), allowed={site, *opts.allowed_sites}, context=page.context
         )
         self.pages[page] = tracker
-        self.metas[page] = request.meta
         use = self.contexts.setdefault(page.context, ContextUse(name=request.meta.get("playwright_context")))
         use.served += 1
         use.last_used = time.monotonic()
@@ -164,9 +161,8 @@ class BrowserPages:
         return result
 
     async def _measure_forms(self, page: Any, result: PageResult) -> None:
-        """The boxes of the page's forms, for the form readers' layout labels (Álvarez §III.4.1):
-        in ``result.form_boxes`` and the request's meta (:data:`M.FORM_BOXES`), which the response keeps.
-        """
+        """The boxes of the page's forms, for the form readers' layout labels (Álvarez §III.4.1), in
+        ``result.form_boxes`` (the rendering middleware puts them in the request's meta, :data:`M.FORM_BOXES`)."""
         try:
             boxes = await measure_form_boxes(page)
         except PlaywrightError as exc:  # the page reads in document order: counted, said
@@ -177,9 +173,6 @@ class BrowserPages:
             return
         result.form_boxes = boxes
         self.stats.inc_value("hiddenweb/forms/layout_measured")
-        meta = self.metas.get(page)
-        if meta is not None:
-            meta[M.FORM_BOXES] = boxes
 
     # -- the reaper ---------------------------------------------------------------
     def reap(

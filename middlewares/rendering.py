@@ -498,6 +498,8 @@ class RenderingMiddleware:
             self.stats.inc_value(f"hiddenweb/forms/failed/{form.reason}")
             meta[M.FORM_FAILED] = form.reason
         meta[M.ROUTE] = result.route(self._route(meta) or Route.start(request.url)).to_dict()
+        if result.form_boxes:  # for the form readers' layout labels (Álvarez §III.4.1)
+            meta[M.FORM_BOXES] = result.form_boxes
         if result.dialogs:
             self.stats.inc_value("hiddenweb/simulation/dialogs_suppressed", int(result.dialogs))
         if result.closes:
