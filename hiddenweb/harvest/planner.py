@@ -83,12 +83,15 @@ def asks_for_a_term(text: str) -> bool:
     return bool(_PROMPT.search(text[:5000]))
 
 
-def judge_listing(page: ResultPage, keys: Sequence[str], prompt: bool = False, keyword: str = "") -> str:
+def judge_listing(page: ResultPage, keys: Sequence[str], prompt: bool = False, keyword: str = "", url: str = "") -> str:
     """``listing`` when the empty query's first page lists records with more to come, else why not.
 
-    More to come: a reported total larger than the page, or a next page that
-    carries the form's ``keyword`` argument (the search's own pager, not the
-    "Next month »" of a calendar on a page the empty query was sent back to).
+    More to come: a reported total larger than the page, or the search's own
+    pager: a next page that carries the form's ``keyword`` argument, or, on a
+    page ``url`` that still carries it (the search's result page, not one the
+    empty query was sent back to), a next page on the same path (Flask-Admin
+    leaves an empty ``search=`` out of its pager's links). Not the "Next
+    month »" of a calendar on a page the empty query was sent back to.
     Refusals: ``empty`` (the no-results page, or one like the nonsense
     queries'), ``prompt`` ("please enter a term" and nothing more),
     ``no_records``, ``small`` (a few records, neither a next page nor a larger
@@ -98,11 +101,21 @@ def judge_listing(page: ResultPage, keys: Sequence[str], prompt: bool = False, k
         return "empty"
     if not keys:
         return "prompt" if prompt else "no_records"
-    paged = page.next_link is not None and (not keyword or _carries(page.next_link, keyword))
+    paged = page.next_link is not None and (
+        not keyword or _carries(page.next_link, keyword) or _same_search_page(page.next_link, url, keyword)
+    )
     more = paged or (page.total is not None and page.total > len(set(keys)))
     if not more:
         return "prompt" if prompt else "small"
     return "listing"
+
+
+def _same_search_page(link: PageLink, url: str, keyword: str) -> bool:
+    """Whether ``link`` pages the search result page ``url`` (which sends ``keyword``) on its own path."""
+    if not url or not any(key == keyword for key, _ in parse_qsl(urlsplit(url).query, keep_blank_values=True)):
+        return False
+    here, there = urlsplit(url), urlsplit(link.url)
+    return (here.netloc, here.path) == (there.netloc, there.path)
 
 
 def _carries(link: PageLink, name: str) -> bool:
@@ -219,7 +232,7 @@ class Planner:
             self._read_controls(harvest, root, url)
         kind = plan.kind if plan is not None and page_no == 1 else None
         listing = kind != "empty" or self._judge_empty(
-            harvest, key, page, keys, root if root is not None else parse_text(html, url)
+            harvest, key, page, keys, root if root is not None else parse_text(html, url), url
         )
         if not listing:
             return DROP  # its "records" are the chrome of an error or "please enter a term" page
@@ -303,10 +316,12 @@ class Planner:
             if not set(values) <= set(plans.sorts.get(field.name, ())):
                 plans.record({"event": "sort", "name": field.name, "values": values})
 
-    def _judge_empty(self, harvest: Harvest, key: str, page: ResultPage, keys: Sequence[str], root: Any) -> bool:
+    def _judge_empty(
+        self, harvest: Harvest, key: str, page: ResultPage, keys: Sequence[str], root: Any, url: str
+    ) -> bool:
         """Whether the empty query's first page lists the database (else it is refused, and said so)."""
         keyword = (harvest.target or {}).get("keyword", "")
-        verdict = judge_listing(page, keys, asks_for_a_term(main_text(root)), keyword)
+        verdict = judge_listing(page, keys, asks_for_a_term(main_text(root)), keyword, url)
         text = query_text(key)
         event: dict[str, Any] = {"event": "empty", "text": text, "key": key, "verdict": verdict}
         if verdict == "listing" and page.next_link is not None:

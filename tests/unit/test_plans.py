@@ -117,6 +117,12 @@ def test_judge_listing():
     assert judge_listing(ResultPage(next_link=calendar), ["a", "b"], keyword="q") == "small"
     more = PageLink("POST", BASE + "find", body=b"q=&offset=20")
     assert judge_listing(ResultPage(next_link=more), ["a", "b"], keyword="q") == "listing"
+    # Flask-Admin's pager leaves the empty search out: the same path as the result page that sent it
+    pager = PageLink("GET", BASE + "admin/package/?page=1&page_size=50")
+    here = BASE + "admin/package/?search="
+    assert judge_listing(ResultPage(next_link=pager), ["a", "b"], keyword="search", url=here) == "listing"
+    assert judge_listing(ResultPage(next_link=pager), ["a", "b"], keyword="search", url=BASE) == "small"
+    assert judge_listing(ResultPage(next_link=calendar), ["a", "b"], keyword="q", url=BASE + "?q=") == "small"
 
 
 def test_judge_probe():
