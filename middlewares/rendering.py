@@ -56,7 +56,7 @@ from hiddenweb.rendering.chromium import (
 from hiddenweb.rendering.detection import measure, needs_rendering, rendering_added
 from hiddenweb.rendering.links import ROUTE_PARAM, CapturedLink, inject_links, route_key_of, route_url
 from hiddenweb.rendering.memory import RenderingMemory, page_kind
-from hiddenweb.rendering.modes import mode_for, parse_mode
+from hiddenweb.rendering.modes import mode_for, parse_mode, spider_modes
 from hiddenweb.rendering.page import FormSpec, PageOptions, PageResult
 from hiddenweb.rendering.processes import browser_memory
 from hiddenweb.sessions.cookies import cookie_matches, set_cookie_header
@@ -251,12 +251,7 @@ class RenderingMiddleware:
         explicit = request.meta.get(M.RENDER)
         if explicit:
             return parse_mode(explicit)
-        domains = dict(self.domains)
-        domains.update(getattr(spider, "hiddenweb_render_domains", None) or {})
-        default = self.mode
-        spider_mode = getattr(spider, "hiddenweb_render", None) or getattr(spider, "render", None)
-        if isinstance(spider_mode, (str, bool)) and spider_mode != "":
-            default = parse_mode(spider_mode)
+        default, domains = spider_modes(self.mode, self.domains, spider)
         return mode_for(request.url, default, domains)
 
     def _reason(self, request: Request, route: Route | None) -> str | None:

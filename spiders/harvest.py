@@ -43,7 +43,7 @@ from hiddenweb.harvest.requests import PRIORITY_DETAIL, PRIORITY_PAGE, PRIORITY_
 from hiddenweb.harvest.targets import TARGET_IDS, TARGETS, site_words, tokenize_terms
 from hiddenweb.items import QueryResult, Record
 from hiddenweb.pipelines.records import RecordLabelPipeline, RecordValidationPipeline
-from hiddenweb.rendering.modes import mode_for, parse_mode
+from hiddenweb.rendering.modes import mode_for, parse_mode, spider_modes
 from hiddenweb.schedulers.query_contract import RequestLeases
 from hiddenweb.spiderargs import BadArgument
 from hiddenweb.state.crawler import state_for
@@ -386,10 +386,8 @@ def _browser_allowed(settings: Any, spider: scrapy.Spider) -> Callable[[str], bo
     """Whether a page may go through the browser: its render mode (the spider's, else
     ``HIDDENWEB_RENDER``, per site as the rendering middleware reads them) is not ``never``."""
     config = RenderingConfig.from_settings(settings)
-    domains = {**config.render_domains, **(getattr(spider, "hiddenweb_render_domains", None) or {})}
-    own = getattr(spider, "hiddenweb_render", None) or getattr(spider, "render", None)
     try:
-        default = parse_mode(own if isinstance(own, (str, bool)) else None, parse_mode(config.render))
+        default, domains = spider_modes(parse_mode(config.render), config.render_domains, spider)
     except ValueError:  # a bad mode: the rendering middleware says so
         return lambda url: False
     return lambda url: mode_for(url, default, domains) != "never"

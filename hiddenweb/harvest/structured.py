@@ -52,6 +52,7 @@ from typing import TYPE_CHECKING, Any
 from hiddenweb.domain import Domain
 from hiddenweb.forms.model import Field, Form
 from hiddenweb.forms.relevance import attribute_relevance
+from hiddenweb.harvest.controls import is_page_size_name, split_fields
 from hiddenweb.harvest.plans import QueryPlan
 from hiddenweb.text import tokenize
 
@@ -144,8 +145,6 @@ def _bounded_values(f: Field, group: Sequence[Field]) -> tuple[tuple[str, str], 
 
 def form_inputs(form: Form | None, keyword: str = "") -> list[Input]:
     """The inputs of ``form`` a structured query may set (the keyword box and page-size fields left out)."""
-    from hiddenweb.harvest.controls import is_page_size_name, split_fields
-
     if form is None:
         return []
     out: list[Input] = []

@@ -52,3 +52,14 @@ def mode_for(url: str, default: str = "auto", domains: Mapping[str, Any] | None 
         if best is not None:
             return best[1]
     return parse_mode(default)
+
+
+def spider_modes(default: str, domains: Mapping[str, Any], spider: Any) -> tuple[str, dict[str, Any]]:
+    """The crawl's render mode and per-site modes: the spider's own (``-a render=`` or
+    ``hiddenweb_render``; ``hiddenweb_render_domains``) over the settings' ``default`` and
+    ``domains``. A bad mode raises :class:`ValueError`."""
+    merged = {**domains, **(getattr(spider, "hiddenweb_render_domains", None) or {})}
+    own = getattr(spider, "hiddenweb_render", None) or getattr(spider, "render", None)
+    if isinstance(own, (str, bool)) and own != "":
+        default = parse_mode(own)
+    return default, merged
