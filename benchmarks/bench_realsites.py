@@ -9,8 +9,11 @@ hiddenweb's policy and two baselines (``generic-frequency``, ``random``), and
 reports per run: coverage, the oracle's coverage at that budget and the ratio,
 the page-size bound, duplicate records and rows that are no record, records
 per request, the final size estimate and its interval against the truth, the
-estimated coverage, and the share of reported totals that equal the true
-match count (terms the oracle asked).
+estimated coverage, and the share of reported totals read right: equal to the
+total the page prints (terms the oracle asked; sites that print none left out).
+MediaWiki prints title hits + text hits, which counts a page matching both
+twice; the JSON's ``totals_true`` counts the totals that equal the number of
+records the query matches.
 
     python benchmarks/bench_realsites.py [--sites flaskadmin,roundup] [--budgets 100,300,1000]
         [--size N] [--repeat 1] [--policies hiddenweb,generic-frequency,random] [--json out.json]

@@ -303,8 +303,12 @@ class ResultPages:
             stats.inc_value("hiddenweb/wrapper_pages" if page.by_wrapper else "hiddenweb/wrapper_misses")
         if page.empty:
             stats.inc_value("hiddenweb/result_pages_empty")
-        keys = reader.identity.keys(page.records, url, searched_text(term), page_no, stats, probe=is_probe_plan(term))
-        records = PageRecords(page.records, url, term, page_no, keys)
+        # a probe's first page teaches no rule; its next pages page an accepted size's listing
+        probe = is_probe_plan(term) and page_no == 1
+        keys = reader.identity.keys(page.records, url, searched_text(term), page_no, stats, probe=probe)
+        records = PageRecords(
+            page.records, url, term, page_no, self.planner.page_keys(harvest, term, page_no, page, keys)
+        )
         plan = self.planner.page(harvest, term, page_no, url, html, page, records.keys)
         total, trusted = page.total, page.total_trusted
         if plan == DROP:  # not records: a refused empty query's page, a rejected page size's

@@ -35,6 +35,7 @@ import lxml.html
 
 from hiddenweb.forms.model import Form
 from hiddenweb.harvest.controls import SplitField, form_page_sizes, page_controls, split_fields
+from hiddenweb.harvest.keys import field_key
 from hiddenweb.harvest.loop import Harvest
 from hiddenweb.harvest.plans import QueryPlan, merge_args, query_text
 from hiddenweb.harvest.structured import MAX_LOGGED, check_record
@@ -146,6 +147,23 @@ def judge_probe(reference_keys: Sequence[str], reference_count: int, keys: Seque
     return "accepted"
 
 
+def _value_keys(page: ResultPage) -> list[str]:
+    """Each record's key by its values alone (:func:`~hiddenweb.harvest.keys.field_key`)."""
+    return [field_key(record.raw.values()) for record in page.records]
+
+
+def _as_reference(reference: dict[str, Any], keys: Sequence[str], values: Sequence[str]) -> list[str]:
+    """A probe page's keys, with the reference page's key for a record it showed with the same values.
+
+    A probe's records are keyed before the site's identity rule may be known,
+    and a detail link can carry its page's state: Flask-Admin's
+    ``url=/admin/package/?page_size%3D50`` becomes ``…page_size%3D100`` on the
+    probe, so the same record would look like another.
+    """
+    known, theirs = dict(zip(reference.get("values", ()), reference["keys"])), set(reference["keys"])
+    return [key if key in theirs else known.get(value, key) for key, value in zip(keys, values)]
+
+
 def choose_split(
     fields: Sequence[SplitField],
     total: int,
@@ -214,6 +232,14 @@ class Planner:
         self._first_keys: OrderedDict[tuple[str, str], list[str]] = OrderedDict()
 
     # -- result pages -------------------------------------------------------------------------
+    def page_keys(self, harvest: Harvest, key: str, page_no: int, page: ResultPage, keys: list[str]) -> list[str]:
+        """The keys of a page-size probe's first page as the page it is judged against gave them (see
+        :func:`_as_reference`), so a record both show is one record; any other page's ``keys``."""
+        plan, ref = QueryPlan.from_key(key), harvest.plans.reference
+        if plan is None or plan.kind != "pagesize" or page_no != 1 or ref is None:
+            return keys
+        return _as_reference(ref, keys, _value_keys(page))
+
     def page(
         self, harvest: Harvest, key: str, page_no: int, url: str, html: str, page: ResultPage, keys: Sequence[str]
     ) -> str:
@@ -271,13 +297,15 @@ class Planner:
                 self.stats.set_value("hiddenweb/plans/page_size", distinct)
             return False
         if page_no == 1 and plans.reference is None and (plan is None or plan.kind == "empty"):
+            values = dict(zip(keys, _value_keys(page)))
             plans.record(
                 {
                     "event": "reference",
                     "key": key,
                     "text": query_text(key),
                     "args": [list(a) for a in plans.request_args(key)],
-                    "keys": list(dict.fromkeys(keys)),
+                    "keys": list(values),
+                    "values": list(values.values()),
                     "count": distinct,
                 }
             )

@@ -199,7 +199,7 @@ class PlanBook:
             self.listing = event["key"]
             self.match_all.add(event["key"])
         elif kind == "reference" and self.reference is None:
-            self.reference = {k: event[k] for k in ("key", "text", "args", "keys", "count")}
+            self.reference = {k: event[k] for k in ("key", "text", "args", "keys", "values", "count") if k in event}
         elif kind == "candidate":
             self._add_candidate(event)
         elif kind == "probe":

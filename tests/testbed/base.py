@@ -43,6 +43,10 @@ class TestbedSite:
     #: ``search(term)`` -> (ids of every matching record, through full pagination; result pages it took).
     #: None: the oracle cannot run on this site.
     search: Callable[[str], tuple[list[str], int]] | None = None
+    #: The total the site prints for ``term`` where it need not be the number of records ``search``
+    #: finds (MediaWiki counts a page that matches by title and by text twice); None here: the printed
+    #: total is that number, or the site prints none (``notes["total"]`` is None).
+    printed_total: Callable[[str], int | None] | None = None
     #: The searchable text of each record (what the site's search looks in): the oracle's candidate words.
     documents: list[str] = field(default_factory=list)
     #: The same texts by record id, where the module knows which is which (tests check ``search`` against them).

@@ -180,6 +180,15 @@ def search(server_url: str, truth: frozenset[str], term: str, client: Client | N
     return ids, max(1, math.ceil(int(total.group(1)) / PAGE_SIZE) if total else 1)
 
 
+def printed_total(server_url: str, term: str, client: Client | None = None) -> int | None:
+    """The total Special:Search prints on its first result page for ``term`` (title hits + text hits)."""
+    url = f"{server_url}/index.php?" + urllib.parse.urlencode(
+        {"title": "Special:Search", "search": term, "fulltext": "1"}
+    )
+    total = _TOTAL.search(debian.result_page(client or Client(), url))
+    return int(total.group(1)) if total else None
+
+
 def start(workdir: Path, size: int | None = None) -> TestbedSite:
     """Fill (or copy from the cache) a MediaWiki of ``size`` docstring pages and serve it on 127.0.0.1."""
     size = size or DEFAULT_SIZE
@@ -206,6 +215,7 @@ def start(workdir: Path, size: int | None = None) -> TestbedSite:
     )
     client = Client()
     site.search = lambda term: search(server_url, site.truth, term, client)
+    site.printed_total = lambda term: printed_total(server_url, term, client)
     site.texts = texts(pages)
     site.documents = list(site.texts.values())
     return site

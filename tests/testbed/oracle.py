@@ -80,6 +80,8 @@ class Oracle:
     candidates: list[str]
     #: term -> (ids in the site's order, result pages at the default page size)
     answers: dict[str, tuple[list[str], int]] = field(default_factory=dict)
+    #: term -> the total the site prints for it, where the site says (``TestbedSite.printed_total``).
+    printed: dict[str, int | None] = field(default_factory=dict)
 
     def matches(self, term: str) -> int | None:
         """How many records ``term`` really matches (None: not asked)."""
@@ -123,20 +125,29 @@ def build_oracle(
             logger.warning("%s: the cached answers were for another database; asking again", path)
             cached = {}
     answers = {term: (list(ids), int(pages)) for term, (ids, pages) in cached.get("answers", {}).items()}
-    missing = [term for term in dict.fromkeys([*oracle.candidates, *extra_terms]) if term not in answers]
+    printed: dict[str, int | None] = dict(cached.get("printed", {}))
+    extra = list(dict.fromkeys(extra_terms))
+    missing = [term for term in dict.fromkeys([*oracle.candidates, *extra]) if term not in answers]
+    unprinted = [term for term in extra if term not in printed] if site.printed_total else []
     for done, term in enumerate(missing, 1):
         answers[term] = site.search(term)
         if done % 200 == 0 or done == len(missing):
             logger.info("%s oracle: %d/%d terms asked", site.name, done, len(missing))
-            _save(path, digest, answers)
-    oracle.answers = answers
+            _save(path, digest, answers, printed)
+    for term in unprinted:
+        printed[term] = site.printed_total(term) if site.printed_total else None
+    if unprinted:
+        _save(path, digest, answers, printed)
+    oracle.answers, oracle.printed = answers, printed
     return oracle
 
 
-def _save(path: Path, digest: str, answers: Mapping[str, tuple[list[str], int]]) -> None:
+def _save(
+    path: Path, digest: str, answers: Mapping[str, tuple[list[str], int]], printed: Mapping[str, int | None]
+) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps({"truth": digest, "answers": answers}))
+    tmp.write_text(json.dumps({"truth": digest, "answers": answers, "printed": printed}))
     tmp.replace(path)
 
 
@@ -244,8 +255,9 @@ class Score:
     estimated_high: float | None
     estimated_coverage: float | None
     interval_holds_truth: bool | None
-    totals_shown: int  # QueryResults whose term the oracle knows and that found something
-    totals_right: int  # ... whose reported_total is the true match count
+    totals_shown: int  # QueryResults that found something, on a page that prints a total the oracle knows
+    totals_right: int  # ... whose reported_total is the printed total
+    totals_true: int = 0  # ... whose reported_total is also the number of records the query matches
     reason: str | None = None
 
     @property
@@ -280,13 +292,17 @@ def score(
     last = queries[-1] if queries else {}
     low, high = last.get("estimated_size_low"), last.get("estimated_size_high")
     size = len(site.truth)
-    shown = right = 0
+    shown = right = true_right = 0
     for query in queries:
         true = oracle.matches(str(query["term"])) if oracle else None
-        if true is None or not true:
+        if true is None or not true or ("total" in site.notes and site.notes["total"] is None):
+            continue
+        printed = oracle.printed.get(str(query["term"])) if oracle and site.printed_total else true
+        if printed is None:
             continue
         shown += 1
-        right += query.get("reported_total") == true
+        right += query.get("reported_total") == printed
+        true_right += query.get("reported_total") == true
     requests = int(stats.get("hiddenweb/requests") or stats.get("downloader/request_count") or 0)
     return Score(
         coverage=found / size if size else 0.0,
@@ -302,5 +318,6 @@ def score(
         interval_holds_truth=None if low is None or high is None else low <= size <= high,
         totals_shown=shown,
         totals_right=right,
+        totals_true=true_right,
         reason=stats.get("finish_reason"),
     )

@@ -9,7 +9,7 @@ from hiddenweb import meta
 from hiddenweb.forms import QueryTemplate, parse_forms, query_template
 from hiddenweb.harvest.controls import facet_count, form_page_sizes, is_page_size_name, page_controls, split_fields
 from hiddenweb.harvest.loop import Harvest
-from hiddenweb.harvest.planner import asks_for_a_term, choose_split, judge_listing, judge_probe
+from hiddenweb.harvest.planner import _as_reference, asks_for_a_term, choose_split, judge_listing, judge_probe
 from hiddenweb.harvest.plans import MAX_PAGE_SIZE_PROBES, PlanBook, QueryPlan, is_plan, merge_args, query_text
 from hiddenweb.harvest.requests import next_page_request, query_request
 from hiddenweb.htmlinput import parse_text
@@ -123,6 +123,20 @@ def test_judge_listing():
     assert judge_listing(ResultPage(next_link=pager), ["a", "b"], keyword="search", url=here) == "listing"
     assert judge_listing(ResultPage(next_link=pager), ["a", "b"], keyword="search", url=BASE) == "small"
     assert judge_listing(ResultPage(next_link=calendar), ["a", "b"], keyword="q", url=BASE + "?q=") == "small"
+
+
+def test_a_probe_record_with_the_reference_values_is_the_reference_record():
+    """Detail links that carry their page's state (Flask-Admin's ``url=…page_size%3D50``) differ on the probe."""
+    link = "u:http://h/details/?id={}&url=%2Flist%2F%3Fpage_size%3D{}"
+    ref = {"keys": [link.format(i, 50) for i in range(10)], "values": [f"h:{i}" for i in range(10)], "count": 10}
+    probe = [link.format(i, 100) for i in range(20)]
+    mapped = _as_reference(ref, probe, [f"h:{i}" for i in range(20)])
+    assert mapped[:10] == ref["keys"] and mapped[10:] == probe[10:]
+    assert judge_probe(ref["keys"], 10, probe, empty=False) == "different"  # by their links alone
+    assert judge_probe(ref["keys"], 10, mapped, empty=False) == "accepted"
+    other = _as_reference(ref, probe, [f"h:x{i}" for i in range(20)])  # other values: other records
+    assert judge_probe(ref["keys"], 10, other, empty=False) == "different"
+    assert _as_reference({"keys": ref["keys"]}, probe, ["h:0"] * 20) == probe  # a log written before "values"
 
 
 def test_judge_probe():

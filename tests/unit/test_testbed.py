@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.testbed.base import TestbedSite
-from tests.testbed.oracle import candidate_terms, greedy_coverage, page_size_bound, score
+from tests.testbed.oracle import Oracle, candidate_terms, greedy_coverage, page_size_bound, score
 
 TRUTH = frozenset(str(i) for i in range(10))
 
@@ -61,6 +61,25 @@ def test_score_counts_duplicates_rows_without_id_and_the_interval() -> None:
     assert result.records_per_request == 0.5
     assert result.interval_holds_truth is True
     assert result.totals_shown == 0 and result.totals_right_share is None  # no oracle: no totals judged
+
+
+def test_totals_are_judged_against_what_the_page_prints() -> None:
+    """MediaWiki prints title hits + text hits: read right is the printed number, not the distinct count."""
+    answers = {"a": (["1", "2", "3"], 1), "b": (["4"], 1), "c": (["5", "6"], 1), "z": ([], 1)}
+    rows: list[dict[str, Any]] = [
+        {"term": "a", "reported_total": 4},  # printed 4 (one page counted twice): read right
+        {"term": "b", "reported_total": 1},  # printed 1
+        {"term": "c", "reported_total": 7},  # printed 2: misread
+        {"term": "z", "reported_total": 0},  # found nothing: not judged
+    ]
+    oracle = Oracle("t", TRUTH, 10, 10, [], answers, printed={"a": 4, "b": 1, "c": 2})
+    printing = TestbedSite("t", "http://x/", TRUTH, lambda row: None, printed_total=lambda term: None)
+    result = score(rows, printing, {}, oracle)
+    assert (result.totals_shown, result.totals_right, result.totals_true) == (3, 2, 1)
+    counting = TestbedSite("t", "http://x/", TRUTH, lambda row: None)  # prints the number of matches
+    assert (score(rows, counting, {}, oracle).totals_right, score(rows, counting, {}, oracle).totals_shown) == (1, 3)
+    silent = TestbedSite("t", "http://x/", TRUTH, lambda row: None, notes={"total": None})  # prints none
+    assert score(rows, silent, {}, oracle).totals_shown == 0
 
 
 def test_flaskadmin_record_id_is_the_primary_key_whatever_the_return_to_state() -> None:
