@@ -26,7 +26,7 @@ from hiddenweb.harvest.identity import RecordIdentity
 from hiddenweb.harvest.keys import record_key
 from hiddenweb.harvest.loop import Harvest, OpenQuery
 from hiddenweb.harvest.planner import DROP, GO, Planner
-from hiddenweb.harvest.plans import is_listing, is_probe_plan, searched_text
+from hiddenweb.harvest.plans import is_listing, is_page_size_plan, is_probe_plan, searched_text
 from hiddenweb.harvest.requests import RequestSpec, detail_request, next_page_request
 from hiddenweb.items import QueryResult, Record
 from hiddenweb.querying.sizing import format_coverage
@@ -303,8 +303,8 @@ class ResultPages:
             stats.inc_value("hiddenweb/wrapper_pages" if page.by_wrapper else "hiddenweb/wrapper_misses")
         if page.empty:
             stats.inc_value("hiddenweb/result_pages_empty")
-        # a probe's first page teaches no rule; its next pages page an accepted size's listing
-        probe = is_probe_plan(term) and page_no == 1
+        # a probe teaches no rule, but the next pages of an accepted page size page a listing
+        probe = is_probe_plan(term) and (page_no == 1 or not is_page_size_plan(term))
         keys = reader.identity.keys(page.records, url, searched_text(term), page_no, stats, probe=probe)
         records = PageRecords(
             page.records, url, term, page_no, self.planner.page_keys(harvest, term, page_no, page, keys)

@@ -112,11 +112,19 @@ def judge_listing(page: ResultPage, keys: Sequence[str], prompt: bool = False, k
 
 
 def _same_search_page(link: PageLink, url: str, keyword: str) -> bool:
-    """Whether ``link`` pages the search result page ``url`` (which sends ``keyword``) on its own path."""
-    if not url or not any(key == keyword for key, _ in parse_qsl(urlsplit(url).query, keep_blank_values=True)):
-        return False
+    """Whether ``link`` pages the search result page ``url`` (which sends ``keyword``) on its own path.
+
+    It keeps every other argument the page was asked with: on a site whose
+    every page is one script (DokuWiki's ``doku.php?do=search&id=start&q=``),
+    a link to ``doku.php?id=start&do=`` leaves the search; it does not page it.
+    """
     here, there = urlsplit(url), urlsplit(link.url)
-    return (here.netloc, here.path) == (there.netloc, there.path)
+    asked = parse_qsl(here.query, keep_blank_values=True)
+    if not url or not any(key == keyword for key, _ in asked) or (here.netloc, here.path) != (there.netloc, there.path):
+        return False
+    return {(key, value) for key, value in asked if value and key != keyword} <= set(
+        parse_qsl(there.query, keep_blank_values=True)
+    )
 
 
 def _carries(link: PageLink, name: str) -> bool:

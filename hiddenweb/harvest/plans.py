@@ -50,6 +50,7 @@ __all__ = [
     "PlanBook",
     "QueryPlan",
     "is_listing",
+    "is_page_size_plan",
     "is_plan",
     "merge_args",
     "query_text",
@@ -106,6 +107,12 @@ def is_probe_plan(key: str) -> bool:
     """Whether a query key is a probe of the plans (the empty query, a page size): not a query of ``max_queries``."""
     plan = QueryPlan.from_key(key)
     return plan is not None and plan.kind in ("empty", "pagesize")
+
+
+def is_page_size_plan(key: str) -> bool:
+    """Whether a query key is a page-size probe (whose next pages, once it is accepted, page on)."""
+    plan = QueryPlan.from_key(key)
+    return plan is not None and plan.kind == "pagesize"
 
 
 def is_listing(key: str) -> bool:

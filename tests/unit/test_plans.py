@@ -123,6 +123,12 @@ def test_judge_listing():
     assert judge_listing(ResultPage(next_link=pager), ["a", "b"], keyword="search", url=here) == "listing"
     assert judge_listing(ResultPage(next_link=pager), ["a", "b"], keyword="search", url=BASE) == "small"
     assert judge_listing(ResultPage(next_link=calendar), ["a", "b"], keyword="q", url=BASE + "?q=") == "small"
+    # DokuWiki: every page is doku.php; its tools form leaves the search (do=search), it does not page it
+    tools = PageLink("GET", BASE + "doku.php?id=start&do=", kind="more-form")
+    asked = BASE + "doku.php?do=search&id=start&q="
+    assert judge_listing(ResultPage(next_link=tools), ["a", "b"], keyword="q", url=asked) == "small"
+    paged = PageLink("GET", BASE + "doku.php?do=search&id=start&first=20")
+    assert judge_listing(ResultPage(next_link=paged), ["a", "b"], keyword="q", url=asked) == "listing"
 
 
 def test_a_probe_record_with_the_reference_values_is_the_reference_record():
