@@ -62,7 +62,7 @@ class OnAccess(Sequence[T], Generic[T]):
         value = self._done[index]
         if value is _MISSING:
             value = self._done[index] = self._make(index if index >= 0 else index + len(self._done))
-        return value  # type: ignore[no-any-return]
+        return value
 
 
 _MISSING = object()

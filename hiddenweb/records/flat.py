@@ -188,6 +188,8 @@ def flat_records(
     template = template_words(texts, query_terms(query))
     title_col = next((s.id for s in specs if s.role == "value" and s.name == "title"), None)
     out: list[SegmentedRecord] = []
+    # a template column's texts repeat on every record ("Module:", "Kind:"): each is stripped once per page
+    stripped: dict[tuple[int | None, str], str] = {}
     for (tokens, cols), cell, cell_texts in zip(records, cells, texts):
         fields, raw, types = apply_columns(specs, cell_texts)
         if not fields:
@@ -199,7 +201,14 @@ def flat_records(
             tag, el = token[0], token[3]
             if tag == TEXT:
                 template_of = template.get(col) if col is not None else None
-                words.append(without_words(token[2], template_of) if template_of else token[2])
+                if template_of:
+                    key = (col, token[2])
+                    text = stripped.get(key)
+                    if text is None:
+                        text = stripped[key] = without_words(token[2], template_of)
+                    words.append(text)
+                else:
+                    words.append(token[2])
             elif tag == "a" and el is not None:
                 u = absolute(el.get("href"))
                 if u and u not in links:

@@ -59,6 +59,7 @@ _MULT_COUNT = re.compile(rf"(?<![\d,.])(\d+(?:[.,]\d+)?)\s*(million|thousand|bil
 _OF_N_NOUN = re.compile(rf"\bof\s+{_APPROX}\s*{_NUM}\s+{_NOUNS}", re.I)
 _PAGE_BEFORE = re.compile(r"(?:page|p\.|no\.|#|nr\.?)\s*$", re.I)
 _PAGE_OF = re.compile(r"page\s*\d+\s*(?:of|/)\s*\d+", re.I)
+_YOUR_SEARCH = r"\byour search (?:for .{0,80}? )?(?:did not|didn't|does not) (?:match|return)\b"
 #: "No results" phrasings, each with literals (lower case) one of which every match of it contains:
 #: a page whose text holds none of them is not searched with the big pattern (most pages).
 _NO_RESULTS_PHRASES: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -86,7 +87,10 @@ _NO_RESULTS_PHRASES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"\bnothing matched\b", ("nothing",)),
     (r"\bfound nothing\b", ("nothing",)),
     (
-        r"(?<![\d,.])\b0 (?:results?|matches|hits|records|items|documents|entries|titles|articles|products)\b",
+        # ``(?<![\d,.])\b0 …`` written with the literal first ("0", then: not after a word character, a
+        # comma or a point): the regex engine then jumps from "0 " to "0 " instead of trying every
+        # position (2 ms on the demo's 45 KB result page, whose "7,660 results" holds "0 result")
+        r"0(?<![\w,.]0) (?:results?|matches|hits|records|items|documents|entries|titles|articles|products)\b",
         (
             "0 result",
             "0 match",
@@ -111,7 +115,7 @@ _NO_RESULTS_PHRASES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"\bcouldn't find any\b", ("find any",)),
     (r"\bwe (?:could not|couldn't|did not|didn't) find (?:any|anything)\b", ("find any",)),
     (r"\bno (?:results|matches) for\b", ("no results for", "no matches for")),
-    (r"\byour search (?:for .{0,80}? )?(?:did not|didn't|does not) (?:match|return)\b", ("your search ",)),
+    (_YOUR_SEARCH, ("your search ",)),
     (r"\bsorry, no\b", ("sorry, no",)),
     (r"\bkeine (?:ergebnisse|treffer)\b", ("keine ",)),
     (r"\baucun résultat\b", ("aucun résultat",)),
@@ -132,7 +136,12 @@ _NO_RESULTS_PHRASES: tuple[tuple[str, tuple[str, ...]], ...] = (
 _NO_RESULTS = re.compile("|".join(pattern for pattern, _ in _NO_RESULTS_PHRASES), re.I)
 #: One pattern per phrase: the text matches ``_NO_RESULTS`` iff it matches one of them, and only the
 #: phrases whose literals occur in the text need a search.
-_NO_RESULTS_CHECKS = tuple((hints, re.compile(pattern, re.I)) for pattern, hints in _NO_RESULTS_PHRASES)
+#: Phrases whose matches also hold one of these literals: "Your search matched 7,660 documents" holds
+#: "your search " and is searched in vain over the whole page (1 ms on the demo's result page) without it.
+_ALSO: dict[str, tuple[str, ...]] = {_YOUR_SEARCH: ("did not", "didn't", "does not")}
+_NO_RESULTS_CHECKS = tuple(
+    (hints, _ALSO.get(pattern, ()), re.compile(pattern, re.I)) for pattern, hints in _NO_RESULTS_PHRASES
+)
 #: Characters that ``re.I`` matches to a letter of the hints although ``str.lower()`` maps them elsewhere
 #: (dotted/dotless i, long s, Greek/Cyrillic letter variants): a text holding one is always searched in full.
 _CASE_VARIANTS = re.compile("[\u0130\u0131\u017f\u03d0\u03d1\u03f0\u03f1\u03f5\u1c81\u1c82]")
@@ -146,8 +155,10 @@ def says_no_results(text: str) -> bool:
     """
     low = text.lower()
     every = _CASE_VARIANTS.search(text) is not None
-    for hints, pattern in _NO_RESULTS_CHECKS:
-        if (every or any(hint in low for hint in hints)) and pattern.search(text):
+    for hints, also, pattern in _NO_RESULTS_CHECKS:
+        if (
+            every or (any(hint in low for hint in hints) and (not also or any(word in low for word in also)))
+        ) and pattern.search(text):
             return True
     return False
 
