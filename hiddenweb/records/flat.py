@@ -110,7 +110,7 @@ class RegionWalker:
         elements = 0
         if el.text:
             run.append(el.text)
-        skip, inline = SKIP_TAGS, INLINE_TAGS
+        skip, inline, paths = SKIP_TAGS, INLINE_TAGS, self._paths
         for child in el:
             ctag = child.tag
             tail = child.tail
@@ -119,13 +119,14 @@ class RegionWalker:
                     run.append(tail)
                 continue
             ctag = ctag.lower()
-            get = child.get
-            style = get("style")
-            if (
-                ctag in skip
-                or (style is not None and hidden_by_style(style))
-                or get("hidden") is not None
-                or get("aria-hidden") == "true"
+            names = child.keys()  # one call; most elements have no style/hidden attribute to read
+            if ctag in skip or (
+                names
+                and (
+                    ("style" in names and hidden_by_style(child.get("style")))
+                    or "hidden" in names
+                    or ("aria-hidden" in names and child.get("aria-hidden") == "true")
+                )
             ):
                 if tail:
                     run.append(tail)
@@ -155,7 +156,9 @@ class RegionWalker:
                 break
             elements += 1
             self._count += 1
-            cpath = self._path(path, ctag)
+            cpath = paths.get((path, ctag))
+            if cpath is None:
+                cpath = self._path(path, ctag)
             out.append((ctag, cpath, "", child, depth))
             self._walk(child, ctag, cpath, depth + 1, out)
             if tail:
