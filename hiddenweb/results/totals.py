@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cache
 
 import lxml.html
 
@@ -134,22 +135,25 @@ _NO_RESULTS_PHRASES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"未找到", ("未找到",)),
 )
 _NO_RESULTS = re.compile("|".join(pattern for pattern, _ in _NO_RESULTS_PHRASES), re.I)
-#: One pattern per phrase: the text matches ``_NO_RESULTS`` iff it matches one of them, and only the
-#: phrases whose literals occur in the text need a search.
 #: Phrases whose matches also hold one of these literals: "Your search matched 7,660 documents" holds
 #: "your search " and is searched in vain over the whole page (1 ms on the demo's result page) without it.
 _ALSO: dict[str, tuple[str, ...]] = {_YOUR_SEARCH: ("did not", "didn't", "does not")}
+
+
+@cache
 def _max_width(pattern: str) -> int | None:
-    """The longest match of ``pattern`` (None: unbounded or too long to search in windows)."""
+    """The longest match of ``pattern`` (None: unbounded or too long to search in windows); computed on
+    first use, not at import (parsing the phrases costs ~10 ms of every crawl's start-up)."""
     width = re._parser.parse(pattern, re.I).getwidth()[1]  # type: ignore[attr-defined]
     return int(width) if width < _WIDTH_LIMIT else None
 
 
-#: Longest match of a phrase, in characters (``sre``'s own bound; all phrases are bounded).
+#: The widest phrase searched in windows (``sre``'s bound of its matches; all phrases are narrower).
 _WIDTH_LIMIT = 1000
+#: One pattern per phrase: the text matches ``_NO_RESULTS`` iff it matches one of them, and only the
+#: phrases whose literals occur in the text need a search.
 _NO_RESULTS_CHECKS = tuple(
-    (hints, _ALSO.get(pattern, ()), re.compile(pattern, re.I), _max_width(pattern))
-    for pattern, hints in _NO_RESULTS_PHRASES
+    (hints, _ALSO.get(pattern, ()), re.compile(pattern, re.I)) for pattern, hints in _NO_RESULTS_PHRASES
 )
 #: Characters that ``re.I`` matches to a letter of the hints although ``str.lower()`` maps them elsewhere
 #: (dotted/dotless i, long s, Greek/Cyrillic letter variants): a text holding one is always searched in full.
@@ -167,29 +171,30 @@ def says_no_results(text: str) -> bool:
     """
     low = text.lower()
     every = _CASE_VARIANTS.search(text) is not None
-    for hints, also, pattern, width in _NO_RESULTS_CHECKS:
+    for hints, also, pattern in _NO_RESULTS_CHECKS:
         if every:
             if pattern.search(text):
                 return True
         elif (
             any(hint in low for hint in hints)
             and (not also or any(word in low for word in also))
-            and _found_near(pattern, text, low, hints, width)
+            and _found_near(pattern, text, low, hints)
         ):
             return True
     return False
 
 
-def _found_near(pattern: re.Pattern[str], text: str, low: str, hints: tuple[str, ...], width: int | None) -> bool:
+def _found_near(pattern: re.Pattern[str], text: str, low: str, hints: tuple[str, ...]) -> bool:
     """``pattern.search(text) is not None``, searched in windows around the places of ``hints`` in ``low``.
 
-    Every match holds a hint and is at most ``width`` characters long, so it lies in the window
+    Every match holds a hint and is at most ``width`` (:func:`_max_width`) characters long, so it lies in the window
     ``[place - width, place + len(hint) + width]`` of one of them; a search from ``pos`` sees the
     text before it (``\\b``, lookbehinds), and one cut at ``endpos`` can only invent a match that
     ends there, which is then checked by a search of the whole text. A page's text is tens of
     kilobytes: a phrase whose literal it holds ("nothing", "no result" in a snippet) cost a
     millisecond searched whole, the windows a few microseconds.
     """
+    width = _max_width(pattern.pattern)
     if width is None:
         return pattern.search(text) is not None
     places: list[tuple[int, int]] = []
