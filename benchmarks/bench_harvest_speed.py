@@ -11,7 +11,13 @@ Issue 17's honest version:
   :mod:`benchmarks.responseclock`: start-up (reactor, handlers, a browser
   stack if one started) is reported apart, never inside the rate;
 * budgets 1,000 and 3,000 by default, several rounds alternating harvest and
-  plain, medians reported; CPU milliseconds per response next to requests/s.
+  plain, medians reported; CPU milliseconds per response next to requests/s;
+* issue 17's start-up and memory targets, for both crawls: the process tree's
+  peak resident memory (the crawl and any process it starts, a browser driver:
+  ``/proc`` sampled every 50 ms, plus the crawl process's own ``VmHWM``) and
+  the time from spawning the process to its first request reaching the
+  downloader, in wall seconds and in the process's CPU seconds (the CPU figure
+  is the one to compare on a loaded machine).
 
     python benchmarks/bench_harvest_speed.py [--budgets 1000 3000] [--rounds 3]
 """
@@ -26,6 +32,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
 from pathlib import Path
@@ -95,19 +102,71 @@ def settings_args(settings: dict[str, str]) -> list[str]:
     return [arg for key, value in settings.items() for arg in ("-s", f"{key}={value}")]
 
 
+def tree_rss_kb(root: int) -> int:
+    """Resident memory of process ``root`` and all its descendants, in kB (Linux ``/proc``)."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as stat:
+                ppid = int(stat.read().rpartition(b")")[2].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        children.setdefault(ppid, []).append(int(entry))
+    page_kb = os.sysconf("SC_PAGE_SIZE") // 1024
+    total, todo = 0, [root]
+    while todo:
+        pid = todo.pop()
+        todo.extend(children.get(pid, ()))
+        try:
+            with open(f"/proc/{pid}/statm", "rb") as statm:
+                total += int(statm.read().split()[1]) * page_kb
+        except (OSError, ValueError, IndexError):
+            continue
+    return total
+
+
+class TreeMemory:
+    """Samples a process tree's resident memory every ``every`` seconds in a thread; ``peak_kb``: the most seen."""
+
+    def __init__(self, pid: int, every: float = 0.05) -> None:
+        self.pid, self.every, self.peak_kb = pid, every, 0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            self.peak_kb = max(self.peak_kb, tree_rss_kb(self.pid))
+            self._stop.wait(self.every)
+
+    def stop(self) -> int:
+        self._stop.set()
+        self._thread.join()
+        return self.peak_kb
+
+
 def timed(command: list[str], cwd: Path, clock: Path, env: dict[str, str]) -> dict[str, Any]:
-    """Run a crawl; its clock's figures plus the whole process's wall and CPU seconds."""
+    """Run a crawl; its clock's figures plus the whole process's wall and CPU seconds and its tree's peak RSS."""
     before = os.times()
     started = time.monotonic()
-    done = subprocess.run(command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    if done.returncode:
-        raise SystemExit(f"{' '.join(command[:5])} failed:\n{done.stderr[-3000:]}")
+    process = subprocess.Popen(
+        command, cwd=cwd, env={**env, "BENCH_SPAWNED": repr(started)},
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    memory = TreeMemory(process.pid)
+    _, stderr = process.communicate()
+    peak_kb = memory.stop()
+    if process.returncode:
+        raise SystemExit(f"{' '.join(command[:5])} failed:\n{stderr[-3000:]}")
     after = os.times()
     data = json.loads(clock.read_text())
     data["process_wall"] = time.monotonic() - started
     data["process_cpu"] = (after.children_user - before.children_user) + (
         after.children_system - before.children_system
     )
+    data["tree_peak_mb"] = max(peak_kb, data.get("vm_hwm_kb") or 0) / 1024
     return data
 
 
@@ -167,6 +226,10 @@ def main() -> None:
                    for name, rs in runs.items()}  # fmt: skip
             startup = {name: statistics.median(r["startup_wall"] for r in rs) for name, rs in runs.items()}
             process_cpu = {name: statistics.median(r["process_cpu"] for r in rs) for name, rs in runs.items()}
+            figure = {
+                key: {name: statistics.median(r.get(key, float("nan")) for r in rs) for name, rs in runs.items()}
+                for key in ("tree_peak_mb", "first_request_wall", "first_request_cpu")
+            }
             print(
                 f"\nbudget {budget}, medians of {args.rounds} rounds:\n"
                 f"  requests/s     harvest {med['harvest']['rate']:.0f}  plain {med['plain']['rate']:.0f}  "
@@ -175,6 +238,11 @@ def main() -> None:
                 f"extra {med['harvest']['cpu'] - med['plain']['cpu']:.2f} ms\n"
                 f"  start-up wall  harvest {startup['harvest']:.2f} s  plain {startup['plain']:.2f} s (not in the rates)\n"
                 f"  process CPU    harvest {process_cpu['harvest']:.1f} s  plain {process_cpu['plain']:.1f} s\n"
+                f"  peak RSS, process tree  harvest {figure['tree_peak_mb']['harvest']:.0f} MB  "
+                f"plain {figure['tree_peak_mb']['plain']:.0f} MB  (target <= 150 MB)\n"
+                f"  spawn to first request  harvest {figure['first_request_wall']['harvest']:.2f} s wall "
+                f"{figure['first_request_cpu']['harvest']:.2f} s CPU  plain {figure['first_request_wall']['plain']:.2f} s "
+                f"wall {figure['first_request_cpu']['plain']:.2f} s CPU  (target <= 1 s)\n"
             )
     finally:
         process.kill()

@@ -34,6 +34,7 @@ from itemadapter import ItemAdapter
 from scrapy.exceptions import DropItem
 
 from hiddenweb.domain import Domain, DomainError, load_domain
+from hiddenweb.items import Record
 
 logger = logging.getLogger(__name__)
 
@@ -44,6 +45,8 @@ LONG_VALUE = 10_000
 
 
 def _is_record(item: Any) -> bool:
+    if type(item) is Record:  # the harvest's items: no ItemAdapter and field list per item (issue 17)
+        return True
     try:
         adapter = ItemAdapter(item)
     except TypeError:

@@ -24,7 +24,7 @@ from hiddenweb.config import HarvestConfig
 from hiddenweb.domain import Domain
 from hiddenweb.harvest.identity import RecordIdentity
 from hiddenweb.harvest.keys import record_key
-from hiddenweb.harvest.loop import Harvest, OpenQuery
+from hiddenweb.harvest.loop import Harvest, OnAccess, OpenQuery
 from hiddenweb.harvest.planner import DROP, GO, Planner
 from hiddenweb.harvest.plans import is_listing, is_page_size_plan, is_probe_plan, searched_text
 from hiddenweb.harvest.requests import RequestSpec, detail_request, next_page_request
@@ -317,7 +317,7 @@ class ResultPages:
         verdict = harvest.page(
             term,
             records.keys,
-            [terms(r.text) for r in records.found],
+            OnAccess(len(records.found), lambda i: terms(records.found[i].text)),  # new records' only
             records,
             reported_total=total,
             empty=page.empty,

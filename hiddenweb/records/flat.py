@@ -110,7 +110,7 @@ class RegionWalker:
         elements = 0
         if el.text:
             run.append(el.text)
-        skip, inline = SKIP_TAGS, INLINE_TAGS
+        skip, inline, paths = SKIP_TAGS, INLINE_TAGS, self._paths
         for child in el:
             ctag = child.tag
             tail = child.tail
@@ -119,13 +119,14 @@ class RegionWalker:
                     run.append(tail)
                 continue
             ctag = ctag.lower()
-            get = child.get
-            style = get("style")
-            if (
-                ctag in skip
-                or (style is not None and hidden_by_style(style))
-                or get("hidden") is not None
-                or get("aria-hidden") == "true"
+            names = child.keys()  # one call; most elements have no style/hidden attribute to read
+            if ctag in skip or (
+                names
+                and (
+                    ("style" in names and hidden_by_style(child.get("style")))
+                    or "hidden" in names
+                    or ("aria-hidden" in names and child.get("aria-hidden") == "true")
+                )
             ):
                 if tail:
                     run.append(tail)
@@ -155,7 +156,9 @@ class RegionWalker:
                 break
             elements += 1
             self._count += 1
-            cpath = self._path(path, ctag)
+            cpath = paths.get((path, ctag))
+            if cpath is None:
+                cpath = self._path(path, ctag)
             out.append((ctag, cpath, "", child, depth))
             self._walk(child, ctag, cpath, depth + 1, out)
             if tail:
@@ -188,6 +191,8 @@ def flat_records(
     template = template_words(texts, query_terms(query))
     title_col = next((s.id for s in specs if s.role == "value" and s.name == "title"), None)
     out: list[SegmentedRecord] = []
+    # a template column's texts repeat on every record ("Module:", "Kind:"): each is stripped once per page
+    stripped: dict[tuple[int | None, str], str] = {}
     for (tokens, cols), cell, cell_texts in zip(records, cells, texts):
         fields, raw, types = apply_columns(specs, cell_texts)
         if not fields:
@@ -199,7 +204,14 @@ def flat_records(
             tag, el = token[0], token[3]
             if tag == TEXT:
                 template_of = template.get(col) if col is not None else None
-                words.append(without_words(token[2], template_of) if template_of else token[2])
+                if template_of:
+                    key = (col, token[2])
+                    text = stripped.get(key)
+                    if text is None:
+                        text = stripped[key] = without_words(token[2], template_of)
+                    words.append(text)
+                else:
+                    words.append(token[2])
             elif tag == "a" and el is not None:
                 u = absolute(el.get("href"))
                 if u and u not in links:

@@ -238,10 +238,13 @@ class Wrapper:
         master_names = [self.column_name.get(c, -1) for c in self.master]
         out: list[tuple[list[Token], list[int | None]]] = []
         for r in parts:
-            tokens = [t for i in r for t in child_tokens[i]]
+            if len(r) == 1:  # most records are one child of the region: its tokens and shape as they are
+                tokens, shape = child_tokens[r[0]], child_shapes[r[0]]
+            else:
+                tokens = [t for i in r for t in child_tokens[i]]
+                shape = tuple([x for i in r for x in child_shapes[i]])
             if len(tokens) > MAX_TOKENS:
                 return None
-            shape = tuple(x for i in r for x in child_shapes[i])
             if shape in self.columns_of:
                 cols = self.columns_of[shape]
             else:

