@@ -85,6 +85,9 @@ HIDDENWEB_CONCURRENT_QUERIES = 1
 HIDDENWEB_FOLLOW_DETAILS = False
 #: Seconds between progress log lines (and progress samples of the crawl log).
 HIDDENWEB_LOG_INTERVAL = 10.0
+#: The garbage collector's first-generation threshold while a harvest runs (Python's: 700; a
+#: result page makes tens of thousands of short-lived objects, issue 17); 0 = Python's own.
+HIDDENWEB_GC_THRESHOLD = 10_000
 #: Crawl log (JSON lines, read by ``hiddenweb report``): empty = ``JOBDIR/crawl.jsonl``, else
 #: ``NAME.crawl.jsonl`` beside the first file feed ``NAME.EXT``, else none; a path; ``off`` = none.
 HIDDENWEB_CRAWL_LOG = ""

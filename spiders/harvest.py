@@ -156,7 +156,7 @@ class HarvestSpider(scrapy.Spider):
         spider.harvester.layout_renders = _browser_allowed(crawler.settings, spider)
         crawler.signals.connect(spider._on_idle, signal=signals.spider_idle)
         crawler.signals.connect(spider._on_close, signal=signals.spider_closed)
-        spider._gc_before = _raise_gc_threshold(crawler.settings.getint("HIDDENWEB_GC_THRESHOLD", GC_THRESHOLD))
+        spider._gc_before = _raise_gc_threshold(crawler.settings.getint("HIDDENWEB_GC_THRESHOLD"))
         return spider
 
     # -- the QuerySource contract (hiddenweb.schedulers.query_contract) --------------------------
@@ -354,16 +354,14 @@ class HarvestSpider(scrapy.Spider):
         return _Handled(self._leases, request)
 
 
-#: The collector's first-generation threshold during a harvest (Python's default: 700). A result page
-#: makes tens of thousands of short-lived objects (tokens, records, dicts): at 700 the collector ran
-#: ~3,600 times in the demo's 295 pages, 28 of them full collections of a heap the crawl state keeps
-#: growing, 14% of the crawl's CPU; at 10,000 it runs ~30 times (issue 17). 0: Python's own thresholds.
-GC_THRESHOLD = 10_000
-
-
 def _raise_gc_threshold(threshold: int) -> tuple[int, int, int] | None:
     """Raise the collector's first-generation threshold to ``threshold`` (never lower it); the thresholds
-    before, to restore when the spider closes (None: unchanged)."""
+    before, to restore when the spider closes (None: unchanged).
+
+    ``HIDDENWEB_GC_THRESHOLD``: at Python's 700 the collector ran ~3,600 times in the demo's 295
+    result pages, 28 of them full collections of a heap the crawl state keeps growing, 14% of the
+    crawl's CPU; at 10,000 about 30 times (issue 17).
+    """
     before = gc.get_threshold()
     if threshold <= before[0]:
         return None

@@ -69,6 +69,7 @@ def _digit_texts(root: lxml.html.HtmlElement) -> list[Any]:
                 break
     return found
 
+
 _INLINE = frozenset(
     """a abbr acronym b bdi bdo big br cite code data del dfn em font i img ins kbd label mark nobr q s samp
     small span strike strong sub sup time tt u var wbr""".split()

