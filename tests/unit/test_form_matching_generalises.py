@@ -1,0 +1,109 @@
+"""Field↔attribute matching and form relevance that hold beyond the forms they were made on (issue 16).
+
+Each test is one rule of :mod:`hiddenweb.forms.relevance` / :mod:`hiddenweb.domain`
+on a small form written for it: checkbox groups as values, name affixes,
+the shipped multilingual aliases, generic attributes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hiddenweb.domain import Domain, generic_words, load_domain, multilingual_aliases
+from hiddenweb.forms import parse_forms
+from hiddenweb.forms.model import Form
+from hiddenweb.forms.relevance import attribute_relevance, match_inputs, match_name_words
+
+POSTS: dict[str, Any] = {
+    "name": "posts",
+    "attributes": [
+        {"name": "text", "aliases": ["keywords", "search"], "specificity": 0.1},
+        {"name": "author", "aliases": ["author", "user name"], "specificity": 0.4},
+        {"name": "date", "aliases": ["date", "posted since"], "specificity": 0.2},
+        {"name": "forum", "aliases": ["forum", "this forum only"], "specificity": 0.8},
+    ],
+}
+
+
+def form_of(body: str) -> Form:
+    html = f"<html><body><form action='/search' method='get'>{body}<input type=submit value=Go></form></body></html>"
+    return parse_forms(html.encode(), "http://example.com/", "utf-8")[0]
+
+
+def matched(domain: Domain, form: Form) -> dict[str, str]:
+    return attribute_relevance(domain, form)[1]
+
+
+def test_a_checkbox_group_of_content_types_is_values_not_attributes() -> None:
+    """vBulletin's "Search Types": Posts, Forums — where to search, not a forum field."""
+    posts = load_domain(POSTS)
+    group = form_of(
+        "Keywords: <input name=query> Search Types: "
+        "<input type=checkbox name='type[]' value=1> Posts "
+        "<input type=checkbox name='type[]' value=3> Forums "
+        "<input type=checkbox name='type[]' value=7> Groups"
+    )
+    assert "type[]" not in matched(posts, group)
+    # A single checkbox that names the attribute it restricts still matches it.
+    single = form_of("Keywords: <input name=query> <input type=checkbox name=nodes value=1> Search this forum only")
+    assert matched(posts, single)["nodes"] == "forum"
+
+
+def test_name_affixes_are_dropped_before_names_are_compared() -> None:
+    assert match_name_words("searchdate") == ["date"]
+    assert match_name_words("txtKeyword") == ["keyword"]
+    assert match_name_words("searchuser") == ["user"]
+    assert match_name_words("q") == ["q"]  # a name of stop words only keeps them
+    assert match_name_words("boxer") == ["boxer"]  # too little left once "box" is dropped
+    posts = load_domain(POSTS)
+    form = form_of(
+        "Keywords: <input name=query> <select name=searchdate><option value=0>Any Date</option>"
+        "<option value=7>A Week Ago</option></select>"
+    )
+    assert matched(posts, form)["searchdate"] == "date"  # Jaro-Winkler put "searchdate" next to "search"
+
+
+def test_shipped_aliases_match_labels_in_other_languages() -> None:
+    spec: dict[str, Any] = {
+        "name": "cars",
+        "attributes": [
+            {"name": "make", "aliases": ["make"], "specificity": 0.9},
+            {"name": "price", "aliases": ["price"], "specificity": 0.3},
+            {"name": "year", "aliases": ["year"], "specificity": 0.3},
+        ],
+    }
+    form = form_of(
+        "<label for=m>Marque</label><input id=m name=a1> <label for=p>Preis</label><input id=p name=a2> "
+        "<label for=y>Год</label><input id=y name=a3>"
+    )
+    assert matched(load_domain(spec), form) == {"a1": "make", "a2": "price", "a3": "year"}
+    assert matched(load_domain({**spec, "multilingual": False}), form) == {}
+    assert "mærke" in multilingual_aliases()["brand"]  # a concept's English words share its aliases
+
+
+def test_generic_attributes_alone_make_no_form_relevant() -> None:
+    """Keyword, date, price, place and category boxes fit a search form of any domain."""
+    jobs = load_domain(
+        {
+            "name": "jobs",
+            "attributes": [
+                {"name": "text", "aliases": ["keywords"], "specificity": 0.3},
+                {"name": "category", "aliases": ["category"], "specificity": 0.4},
+                {"name": "location", "aliases": ["location"], "specificity": 0.3},
+                {"name": "date", "aliases": ["date"], "specificity": 0.3},
+                {"name": "salary", "aliases": ["salary"], "specificity": 0.8},
+            ],
+        }
+    )
+    assert {"keywords", "date", "price", "location", "category"} <= generic_words()
+    events = form_of(
+        "Keywords <input name=kw> Category <select name=cat><option>Music</option><option>Theatre</option></select> "
+        "Location <input name=loc> Date <input name=d>"
+    )
+    matches = jobs.match(match_inputs(events)).values()
+    assert jobs.relevance(matches) > jobs.threshold and not jobs.is_relevant(matches)
+    offers = form_of("Keywords <input name=kw> Location <input name=loc> Salary <input name=sal>")
+    assert jobs.is_relevant(jobs.match(match_inputs(offers)).values())
+    # A domain of generic attributes only is judged by the sum alone.
+    plain = load_domain({"name": "any", "attributes": [{"name": "date", "specificity": 1.0}]})
+    assert plain.is_relevant(plain.match(match_inputs(form_of("Date <input name=d>"))).values())
