@@ -121,6 +121,8 @@ def _nearby_texts(events: list[tuple[str, Any]]) -> Nearby:
         before = ""
         for i in range(pos - 1, prev_ctl, -1):
             kind, val = events[i]
+            if kind == "break" and val == "fieldset" and not before:
+                break  # a text before the control's own fieldset belongs to the fieldset before it
             if kind == "text":
                 chunk = normalize_space(val)
                 if chunk:

@@ -107,3 +107,29 @@ def test_generic_attributes_alone_make_no_form_relevant() -> None:
     # A domain of generic attributes only is judged by the sum alone.
     plain = load_domain({"name": "any", "attributes": [{"name": "date", "specificity": 1.0}]})
     assert plain.is_relevant(plain.match(match_inputs(form_of("Date <input name=d>"))).values())
+
+
+def test_a_worded_first_option_over_numbers_labels_the_select() -> None:
+    """bilbasen's "Pris (til)" over "1 kr", "10.000 kr": its value (10000000) is the range's far end."""
+    form = form_of(
+        "<select name=PriceTo><option value=10000000>Pris (til)</option><option value=1>1 kr</option>"
+        "<option value=10000>10.000 kr</option><option value=25000>25.000 kr</option></select>"
+        "<select name=Body><option value=1>Sedan</option><option value=2>Coupé</option>"
+        "<option value=3>Van</option></select>"
+    )
+    labels = {f.name: f.label for f in form.fields}
+    assert labels["PriceTo"] == "Pris (til)"
+    assert labels["Body"] == ""  # a first option that is a value like the others labels nothing
+
+
+def test_a_text_of_the_fieldset_before_does_not_label_a_control() -> None:
+    """bilbasen's "Nulstil" (reset) link ends the fieldset before the make select, which names itself."""
+    form = form_of(
+        "<fieldset><input type=radio name=n value=a> All <a href='#'>Nulstil</a></fieldset>"
+        "<fieldset><div><select name=Make><option value=0>Mærke (alle)</option><option>Audi</option>"
+        "<option>BMW</option></select></div></fieldset>"
+        "<fieldset><legend>Price</legend><input name=price></fieldset>"
+    )
+    labels = {f.name: f.label for f in form.fields}
+    assert labels["Make"] == "Mærke (alle)"
+    assert labels["price"] == "Price"  # the fieldset's own legend still labels it
