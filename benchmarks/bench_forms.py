@@ -40,7 +40,7 @@ from hiddenweb.domain import Domain, load_domain
 from hiddenweb.forms import classify_form, parse_forms
 from hiddenweb.forms.layout import apply_layout, boxes_script
 from hiddenweb.forms.model import Form
-from hiddenweb.forms.relevance import match_inputs
+from hiddenweb.forms.relevance import match_inputs, matched_fields
 
 DATA = Path(__file__).resolve().parent / "data"
 LABELLED = DATA / "forms_labelled.json"
@@ -161,7 +161,7 @@ def attribute_scores(
         position = {f"{i}:{f.name}": f for i, f in enumerate(form.fields)}
         for dom in domains.values():
             matches = dom.match(inputs)
-            relevant_here = dom.is_relevant(matches.values())
+            relevant_here = dom.is_relevant(matches.values(), matched_fields(inputs))
             gold_here = spec["domain"] == dom.name
             rel_pred += relevant_here
             rel_gold += gold_here

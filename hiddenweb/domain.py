@@ -57,6 +57,8 @@ FEW_VALUES = 2
 CONTAINED = 0.85
 #: Words a label may have beyond the alias's and still count as holding it.
 CONTAINED_EXTRA = 2
+#: Fields from which a form is judged by the threshold μ itself; a smaller form by μ × fields / SMALL_FORM.
+SMALL_FORM = 3
 
 
 #: Package data: common attributes' aliases by language.
@@ -270,13 +272,20 @@ class Domain:
         attr = self.attribute(attribute) if isinstance(attribute, str) else attribute
         return attr is not None and any(t.lower() in generic_words() for t in attr.texts)
 
-    def is_relevant(self, matches: Iterable[AttributeMatch]) -> bool:
+    def is_relevant(self, matches: Iterable[AttributeMatch], fields: int | None = None) -> bool:
         """True when the form's matched attributes pass the threshold μ (§III.4.3) and one of them is
         not generic (:meth:`is_generic`): keyword, date, price, place and category fields fit a
         search form of any domain, so their sum alone would make an event search relevant to jobs.
-        A domain made of generic attributes only is judged by the sum alone."""
+        A domain made of generic attributes only is judged by the sum alone.
+
+        ``fields``: how many fields the form offered the matching. A form of fewer than
+        :data:`SMALL_FORM` fields cannot sum to μ however specific they are (Flask-Admin's filter
+        form: SECTION alone, 0.8), so μ is scaled by ``fields / SMALL_FORM`` for it."""
         matches = list(matches)
-        if self.relevance(matches) <= self.threshold:
+        threshold = self.threshold
+        if fields is not None and 0 < fields < SMALL_FORM:
+            threshold *= fields / SMALL_FORM
+        if self.relevance(matches) <= threshold:
             return False
         if all(self.is_generic(a) for a in self.attributes):
             return True

@@ -23,7 +23,16 @@ from hiddenweb.domain import Domain
 from hiddenweb.forms.model import Form
 from hiddenweb.forms.rules import name_words
 
-__all__ = ["MAX_FIELDS", "MAX_OPTIONS", "MatchInputs", "attribute_relevance", "match_inputs", "match_name_words"]
+__all__ = [
+    "MAX_FIELDS",
+    "MAX_OPTIONS",
+    "MatchInputs",
+    "attribute_relevance",
+    "form_is_relevant",
+    "match_inputs",
+    "match_name_words",
+    "matched_fields",
+]
 
 #: Fields matched against the domain per form (a 600-input order form costs no more than this).
 MAX_FIELDS = 40
@@ -70,8 +79,8 @@ def match_inputs(form: Form) -> MatchInputs:
     for i, f in enumerate(form.fields[: MAX_FIELDS * 3]):
         if len(inputs) >= MAX_FIELDS:
             break
-        if f.type in _NOT_MATCHED:
-            continue
+        if f.type in _NOT_MATCHED or not f.name:
+            continue  # a control without a name sends nothing: a script's widget (Flask-Admin's operator box)
         own = [t for t in [f.label, *f.texts, f.placeholder] if t]
         values: list[str] | None = None
         if f.type == "radio":
@@ -92,6 +101,19 @@ def match_inputs(form: Form) -> MatchInputs:
             continue
         inputs[f"{i}:{f.name}"] = (texts, values)
     return inputs
+
+
+def matched_fields(inputs: MatchInputs) -> int:
+    """How many fields ``inputs`` offers the matching, a group of checkboxes sharing a name counted once:
+    the ``fields`` of :meth:`hiddenweb.domain.Domain.is_relevant`."""
+    return len({key.split(":", 1)[1] for key in inputs})
+
+
+def form_is_relevant(domain: Domain, form: Form) -> bool:
+    """Whether ``form`` is relevant to ``domain`` (§III.4.3, with :meth:`~hiddenweb.domain.Domain.is_relevant`'s
+    rules for generic attributes and small forms)."""
+    inputs = match_inputs(form)
+    return domain.is_relevant(domain.match(inputs).values(), matched_fields(inputs))
 
 
 def attribute_relevance(domain: Domain, form: Form) -> tuple[float, dict[str, str]]:

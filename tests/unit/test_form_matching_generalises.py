@@ -12,7 +12,7 @@ from typing import Any
 from hiddenweb.domain import Domain, generic_words, load_domain, multilingual_aliases
 from hiddenweb.forms import parse_forms
 from hiddenweb.forms.model import Form
-from hiddenweb.forms.relevance import attribute_relevance, match_inputs, match_name_words
+from hiddenweb.forms.relevance import attribute_relevance, form_is_relevant, match_inputs, match_name_words
 
 POSTS: dict[str, Any] = {
     "name": "posts",
@@ -133,3 +133,27 @@ def test_a_text_of_the_fieldset_before_does_not_label_a_control() -> None:
     labels = {f.name: f.label for f in form.fields}
     assert labels["Make"] == "Mærke (alle)"
     assert labels["price"] == "Price"  # the fieldset's own legend still labels it
+
+
+def test_a_small_form_of_a_specific_attribute_is_relevant() -> None:
+    """Flask-Admin's filter form: two boxes for SECTION (0.8) cannot sum to μ = 0.9; μ scales with the form."""
+    packages = load_domain(
+        {
+            "name": "packages",
+            "attributes": [
+                {"name": "name", "aliases": ["package name"], "specificity": 0.4},
+                {"name": "section", "aliases": ["section"], "specificity": 0.8},
+            ],
+        }
+    )
+    small = form_of(
+        "<input value=equals> Section <input name=flt0_2> <select><option>contains</option></select> "
+        "Section <input name=flt1_0>"
+    )
+    inputs = match_inputs(small)
+    assert all(key.split(":", 1)[1] for key in inputs)  # a control without a name sends nothing: not matched
+    assert form_is_relevant(packages, small)
+    assert not packages.is_relevant(packages.match(inputs).values())  # without the form's size: 0.8 < 0.9
+    # A one-box keyword form stays irrelevant: its attribute says nothing specific.
+    keyword = load_domain({**POSTS, "name": "posts"})
+    assert not form_is_relevant(keyword, form_of("Keywords: <input name=query>"))
