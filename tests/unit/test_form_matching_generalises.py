@@ -11,8 +11,15 @@ from typing import Any
 
 from hiddenweb.domain import Domain, generic_words, load_domain, multilingual_aliases
 from hiddenweb.forms import parse_forms
+from hiddenweb.forms.fields import MAX_OPTIONS as PARSED_OPTIONS
 from hiddenweb.forms.model import Form
-from hiddenweb.forms.relevance import attribute_relevance, form_is_relevant, match_inputs, match_name_words
+from hiddenweb.forms.relevance import (
+    MAX_OPTIONS,
+    attribute_relevance,
+    form_is_relevant,
+    match_inputs,
+    match_name_words,
+)
 
 POSTS: dict[str, Any] = {
     "name": "posts",
@@ -157,3 +164,28 @@ def test_a_small_form_of_a_specific_attribute_is_relevant() -> None:
     # A one-box keyword form stays irrelevant: its attribute says nothing specific.
     keyword = load_domain({**POSTS, "name": "posts"})
     assert not form_is_relevant(keyword, form_of("Keywords: <input name=query>"))
+
+
+def test_a_select_of_thousands_of_options_is_matched_on_a_bounded_part() -> None:
+    """Bad input: a 20,000-option select keeps its first 1,000 options, and at most MAX_OPTIONS are compared."""
+    options = "".join(f"<option value={n}>Place {n}</option>" for n in range(20_000))
+    form = form_of(f"Town <select name=town><option value=''>Any town</option>{options}</select>")
+    [town] = [f for f in form.fields if f.name == "town"]
+    assert len(town.options) == PARSED_OPTIONS
+    [(_texts, values)] = match_inputs(form).values()
+    assert values is not None and len(values) == MAX_OPTIONS
+    places = load_domain(
+        {
+            "name": "places",
+            "attributes": [{"name": "place", "aliases": ["municipality"], "values": ["Place 3", "Place 7"]}],
+        }
+    )
+    assert matched(places, form) == {"town": "place"}  # by its values, among the part compared
+
+
+def test_a_domain_that_matches_no_field_gives_no_match_and_no_relevance() -> None:
+    """The harvest then says so and keeps to the keyword plan (``hiddenweb.harvest.structured``)."""
+    films = load_domain({"name": "films", "attributes": [{"name": "director", "specificity": 1.0}]})
+    form = form_of("Keywords: <input name=query> Year <select name=y><option>2020</option><option>2021</option></select>")
+    assert attribute_relevance(films, form) == (0.0, {})
+    assert not form_is_relevant(films, form)
