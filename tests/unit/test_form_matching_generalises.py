@@ -32,9 +32,19 @@ POSTS: dict[str, Any] = {
 }
 
 
+def domain_of(domain: str, **attributes: tuple[list[str], float]) -> Domain:
+    """A domain of attributes given as ``attribute=(aliases, specificity)``."""
+    attrs = [{"name": a, "aliases": al, "specificity": e} for a, (al, e) in attributes.items()]
+    return load_domain({"name": domain, "attributes": attrs})
+
+
 def form_of(body: str) -> Form:
     html = f"<html><body><form action='/search' method='get'>{body}<input type=submit value=Go></form></body></html>"
     return parse_forms(html.encode(), "http://example.com/", "utf-8")[0]
+
+
+def labels_of(form: Form) -> dict[str, str]:
+    return {f.name: f.label for f in form.fields}
 
 
 def matched(domain: Domain, form: Form) -> dict[str, str]:
@@ -90,17 +100,13 @@ def test_shipped_aliases_match_labels_in_other_languages() -> None:
 
 def test_generic_attributes_alone_make_no_form_relevant() -> None:
     """Keyword, date, price, place and category boxes fit a search form of any domain."""
-    jobs = load_domain(
-        {
-            "name": "jobs",
-            "attributes": [
-                {"name": "text", "aliases": ["keywords"], "specificity": 0.3},
-                {"name": "category", "aliases": ["category"], "specificity": 0.4},
-                {"name": "location", "aliases": ["location"], "specificity": 0.3},
-                {"name": "date", "aliases": ["date"], "specificity": 0.3},
-                {"name": "salary", "aliases": ["salary"], "specificity": 0.8},
-            ],
-        }
+    jobs = domain_of(
+        "jobs",
+        text=(["keywords"], 0.3),
+        category=(["category"], 0.4),
+        location=(["location"], 0.3),
+        date=(["date"], 0.3),
+        salary=(["salary"], 0.8),
     )
     assert {"keywords", "date", "price", "location", "category"} <= generic_words()
     events = form_of(
@@ -124,7 +130,7 @@ def test_a_worded_first_option_over_numbers_labels_the_select() -> None:
         "<select name=Body><option value=1>Sedan</option><option value=2>Coupé</option>"
         "<option value=3>Van</option></select>"
     )
-    labels = {f.name: f.label for f in form.fields}
+    labels = labels_of(form)
     assert labels["PriceTo"] == "Pris (til)"
     assert labels["Body"] == ""  # a first option that is a value like the others labels nothing
 
@@ -137,22 +143,14 @@ def test_a_text_of_the_fieldset_before_does_not_label_a_control() -> None:
         "<option>BMW</option></select></div></fieldset>"
         "<fieldset><legend>Price</legend><input name=price></fieldset>"
     )
-    labels = {f.name: f.label for f in form.fields}
+    labels = labels_of(form)
     assert labels["Make"] == "Mærke (alle)"
     assert labels["price"] == "Price"  # the fieldset's own legend still labels it
 
 
 def test_a_small_form_of_a_specific_attribute_is_relevant() -> None:
     """Flask-Admin's filter form: two boxes for SECTION (0.8) cannot sum to μ = 0.9; μ scales with the form."""
-    packages = load_domain(
-        {
-            "name": "packages",
-            "attributes": [
-                {"name": "name", "aliases": ["package name"], "specificity": 0.4},
-                {"name": "section", "aliases": ["section"], "specificity": 0.8},
-            ],
-        }
-    )
+    packages = domain_of("packages", name=(["package name"], 0.4), section=(["section"], 0.8))
     small = form_of(
         "<input value=equals> Section <input name=flt0_2> <select><option>contains</option></select> "
         "Section <input name=flt1_0>"
