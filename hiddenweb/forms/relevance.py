@@ -11,8 +11,9 @@ this module is the form side: which fields take part, with which texts
 radio group's buttons are values, not labels; a checkbox's label is its value;
 checkboxes sharing a name are one control's values — "Posts", "Forums" of a
 vBulletin "Search Types" group say where to search, not what — so their labels
-are values only, and the group is named by its name). A name's affixes that say "form field" rather than what it
-holds (``searchdate``, ``txtKeyword``) are dropped before it is compared.
+are values only, and the group is named by its name). A name's affixes that say
+"form field" rather than what it holds (``searchdate``, ``txtKeyword``) are
+dropped before it is compared; a control without a name sends nothing and is left out.
 """
 
 from __future__ import annotations
