@@ -187,3 +187,15 @@ def test_a_domain_that_matches_no_field_gives_no_match_and_no_relevance() -> Non
     form = form_of("Keywords: <input name=query> Year <select name=y><option>2020</option><option>2021</option></select>")
     assert attribute_relevance(films, form) == (0.0, {})
     assert not form_is_relevant(films, form)
+
+
+def test_a_collapsed_panel_labels_its_own_controls_only() -> None:
+    """An "Advanced search" or amenities panel hidden until a click: its texts label its controls, not visible ones."""
+    form = form_of(
+        "<ul style='display:none'><li><input type=checkbox name=pool> <label for=Pool>Piscine</label></li>"
+        "<li>Salary <input name=salary></li><li>Help text that labels nothing outside</li></ul>"
+        "<input name=town>"
+    )
+    labels = labels_of(form)
+    assert labels["pool"] == "Piscine" and labels["salary"] == "Salary"
+    assert labels["town"] == ""  # the panel's last text is hidden: it does not label the visible box after it
