@@ -14,6 +14,12 @@ threshold μ and optional example queries. It drives
   unassigned;
 * form relevance (§III.4.3): ``Σ C_i · e_i > μ``.
 
+An attribute whose name or alias is a common one (title, author, date, price,
+make, model, year, location, category, keywords) also matches that attribute's
+words in other languages, shipped as ``hiddenweb/data/aliases.json`` ("titre",
+"Mærke", "цена"): a domain written in English then matches a Danish or Russian
+form (``"multilingual": false`` in the domain file turns this off).
+
 File format (JSON; YAML when PyYAML is installed)::
 
     {"name": "books", "keywords": ["book", "novel"], "threshold": 0.9,
@@ -30,6 +36,8 @@ import logging
 import os
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
+from functools import cache
+from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -49,6 +57,44 @@ FEW_VALUES = 2
 CONTAINED = 0.85
 #: Words a label may have beyond the alias's and still count as holding it.
 CONTAINED_EXTRA = 2
+#: Fields from which a form is judged by the threshold μ itself; a smaller form by μ × fields / SMALL_FORM.
+SMALL_FORM = 3
+
+
+#: Package data: common attributes' aliases by language.
+ALIASES_RESOURCE = "aliases.json"
+
+
+@cache
+def _shipped_aliases() -> dict[str, Any]:
+    """The shipped aliases file (:data:`ALIASES_RESOURCE`), read once."""
+    data: dict[str, Any] = json.loads(
+        (resources.files("hiddenweb") / "data" / ALIASES_RESOURCE).read_text(encoding="utf-8")
+    )
+    return data
+
+
+@cache
+def multilingual_aliases() -> dict[str, tuple[str, ...]]:
+    """English word of a common attribute → its aliases in every language of the shipped data.
+
+    Each English word of a concept ("make", "brand", "manufacturer") maps to all of the concept's
+    words, so an attribute named or aliased by any of them gains the others.
+    """
+    out: dict[str, tuple[str, ...]] = {}
+    for langs in _shipped_aliases()["concepts"].values():
+        words = tuple(dict.fromkeys(w for ws in langs.values() for w in ws))
+        for en in langs.get("en", []):
+            out[en] = words
+    return out
+
+
+@cache
+def generic_words() -> frozenset[str]:
+    """English words of the concepts every kind of search form has (keywords, date, price, place,
+    category): an attribute named by one of them says nothing of the form's domain on its own."""
+    data = _shipped_aliases()
+    return frozenset(w for c in data["generic"] for w in data["concepts"][c].get("en", []))
 
 
 class DomainError(ValueError):
@@ -99,6 +145,8 @@ class Domain:
     match_threshold: float = 0.75
     #: Example queries: lists of attribute → value (the thesis' set C).
     examples: list[dict[str, str]] = field(default_factory=list)
+    #: Whether common attributes also match their shipped aliases in other languages.
+    multilingual: bool = True
 
     def attribute(self, name: str) -> Attribute | None:
         for a in self.attributes:
@@ -119,6 +167,16 @@ class Domain:
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
+    def alias_texts(self, attribute: Attribute) -> list[str]:
+        """The texts a label is compared with: the attribute's name and aliases, and with
+        :attr:`multilingual` the shipped aliases of the common attribute any of them names."""
+        texts = attribute.texts
+        if not self.multilingual:
+            return texts
+        shipped = multilingual_aliases()
+        extra = [w for t in texts for w in shipped.get(t.lower(), ())]
+        return list(dict.fromkeys([*texts, *extra]))
+
     # -- matching (§III.4.2) ------------------------------------------------
 
     def matcher(self, extra: Iterable[str] = ()) -> SoftTfIdf:
@@ -126,7 +184,7 @@ class Domain:
         the page texts being matched (``extra``)."""
         sim = SoftTfIdf()
         for a in self.attributes:
-            for t in a.texts:
+            for t in self.alias_texts(a):
                 sim.add(t)
             for v in self.values_of(a.name):
                 sim.add(v)
@@ -151,7 +209,7 @@ class Domain:
             raise KeyError(f"unknown attribute {attribute!r} in domain {self.name!r}")
         sim = matcher or self.matcher([*texts, *(values or ())])
         sim1 = max(
-            (_label_similarity(sim, alias, text) for alias in attr.texts for text in texts if text),
+            (_label_similarity(sim, alias, text) for alias in self.alias_texts(attr) for text in texts if text),
             default=0.0,
         )
         sim2 = 0.0
@@ -208,9 +266,30 @@ class Domain:
                 total += m.confidence * a.specificity
         return total
 
-    def is_relevant(self, matches: Iterable[AttributeMatch]) -> bool:
-        """True when the form's matched attributes pass the threshold μ."""
-        return self.relevance(matches) > self.threshold
+    def is_generic(self, attribute: Attribute | str) -> bool:
+        """Whether an attribute is one every kind of search form has (a keyword box, a date, a price,
+        a place, a category: :func:`generic_words`), by its name or one of its aliases."""
+        attr = self.attribute(attribute) if isinstance(attribute, str) else attribute
+        return attr is not None and any(t.lower() in generic_words() for t in attr.texts)
+
+    def is_relevant(self, matches: Iterable[AttributeMatch], fields: int | None = None) -> bool:
+        """True when the form's matched attributes pass the threshold μ (§III.4.3) and one of them is
+        not generic (:meth:`is_generic`): keyword, date, price, place and category fields fit a
+        search form of any domain, so their sum alone would make an event search relevant to jobs.
+        A domain made of generic attributes only is judged by the sum alone.
+
+        ``fields``: how many fields the form offered the matching. A form of fewer than
+        :data:`SMALL_FORM` fields cannot sum to μ however specific they are (Flask-Admin's filter
+        form: SECTION alone, 0.8), so μ is scaled by ``fields / SMALL_FORM`` for it."""
+        matches = list(matches)
+        threshold = self.threshold
+        if fields is not None and 0 < fields < SMALL_FORM:
+            threshold *= fields / SMALL_FORM
+        if self.relevance(matches) <= threshold:
+            return False
+        if all(self.is_generic(a) for a in self.attributes):
+            return True
+        return any(m.confidence > 0 and not self.is_generic(m.attribute) for m in matches)
 
 
 def _label_similarity(sim: SoftTfIdf, alias: str, text: str) -> float:
@@ -260,7 +339,7 @@ def _assign(scores: Mapping[K, Mapping[str, float]]) -> dict[K, AttributeMatch]:
 
 # -- loading ----------------------------------------------------------------
 
-_DOMAIN_KEYS = {"name", "keywords", "threshold", "match_threshold", "attributes", "examples", "queries"}
+_DOMAIN_KEYS = {"name", "keywords", "threshold", "match_threshold", "attributes", "examples", "queries", "multilingual"}
 _ATTR_KEYS = {"name", "aliases", "specificity", "values", "type"}
 
 
@@ -350,6 +429,9 @@ def _parse(data: Mapping[str, Any], origin: str) -> Domain:
     if isinstance(threshold, bool) or not isinstance(threshold, (int, float)) or threshold < 0:
         raise DomainError(f"threshold: must be a non-negative number, got {threshold!r}")
     match_threshold = _unit(data.get("match_threshold", 0.75), "match_threshold")
+    multilingual = data.get("multilingual", True)
+    if not isinstance(multilingual, bool):
+        raise DomainError(f"multilingual: must be true or false, got {multilingual!r}")
     raw_attrs = data.get("attributes", [])
     if not isinstance(raw_attrs, (list, tuple)):
         raise DomainError(f"attributes: must be a list, got {type(raw_attrs).__name__}")
@@ -406,4 +488,5 @@ def _parse(data: Mapping[str, Any], origin: str) -> Domain:
         threshold=float(threshold),
         match_threshold=match_threshold,
         examples=examples,
+        multilingual=multilingual,
     )

@@ -179,16 +179,39 @@ def prompt_option(f: Field) -> str:
     A select with no label around it often names itself in its first option
     ("Mærke (alle)", "Year...", "Any Make"), which is what a user reads;
     an option that is a value like the others ("Personbil") is not a label,
-    nor is one that names nothing ("any", "--- choose one ---").
+    nor is one that names nothing ("any", "--- choose one ---"). A worded first
+    option over a list of numbers ("Pris (til)" over "1 kr", "10.000 kr") is a label
+    whatever its value.
     """
     if not f.options:
         return ""
     value, text = f.options[0]
-    if not (value.strip().lower() in _NO_CHOICE or _PROMPT.search(text)):
+    if not (value.strip().lower() in _NO_CHOICE or _PROMPT.search(text) or _heads_numbers(f)):
         return ""
     if not set(re.findall(r"[^\W\d_]+", text.lower())) - _PROMPT_WORDS:
         return ""  # "any", "--- choose one ---": names nothing
     return text
+
+
+#: Letters an option may have beside its digits and still read as a number ("10.000 kr", "90 mL").
+_UNIT_LETTERS = 4
+#: Share of a select's other options that must read as numbers for a worded first option to be its label.
+_NUMERIC_SHARE = 0.8
+
+
+def _numeric(text: str) -> bool:
+    """Whether an option reads as a number, a price or a measure ("10.000 kr", "$5,000", "2015")."""
+    return bool(re.search(r"\d", text)) and len(re.findall(r"[^\W\d_]", text)) <= _UNIT_LETTERS
+
+
+def _heads_numbers(f: Field) -> bool:
+    """A worded first option over a list of numbers names the list: "Pris (til)" over "1 kr",
+    "10.000 kr", … (its value is a number too, the range's far end, so the value rule misses it)."""
+    rest = [t for _, t in f.options[1:] if t.strip()]
+    first = f.options[0][1]
+    if len(rest) < 2 or _numeric(first) or not re.search(r"[^\W\d_]{2}", first):
+        return False
+    return sum(_numeric(t) for t in rest) >= _NUMERIC_SHARE * len(rest)
 
 
 def merge_radios(fields: list[Field]) -> list[Field]:

@@ -11,12 +11,14 @@ by its fieldset legend or the text before its first button.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import Any
 
 import lxml.html
 
 from hiddenweb.forms.model import Field
 from hiddenweb.htmlinput import is_hidden, normalize_space, visible_text
+from hiddenweb.text.html import INVISIBLE_TAGS
 
 #: Longest label text kept.
 MAX_LABEL_CHARS = 200
@@ -73,38 +75,44 @@ def _walk_controls(form_el: lxml.html.HtmlElement) -> list[tuple[str, Any]]:
     """Linear sequence of ``("text", str)`` and ``("ctl", element)`` events inside a form.
 
     Used for the nearby-text association: the text a user reads right before
-    (or, for checkboxes and radios, right after) a control.
+    (or, for checkboxes and radios, right after) a control. A collapsed panel
+    (``display:none`` until a click: an "Advanced search", a list of amenities)
+    gives ``("htext", str)`` and ``("hctl", element)``: its texts label its own
+    controls only, never a visible one.
     """
     events: list[tuple[str, Any]] = []
-    stack: list[tuple[Any, bool]] = [(form_el, False)]
+    stack: list[tuple[Any, bool, bool]] = [(form_el, False, False)]
     visited = 0
     while stack:
-        node, tail = stack.pop()
+        node, tail, hidden = stack.pop()
+        text_kind = "htext" if hidden else "text"
         if tail:
             if node.tail and node.tail.strip():
-                events.append(("text", node.tail))
+                events.append((text_kind, node.tail))
             continue
         visited += 1
         if visited > 20_000:
             break
         if node is not form_el:
-            stack.append((node, True))
+            stack.append((node, True, hidden))
         tag = node.tag if isinstance(node.tag, str) else ""
         if not tag:
             continue
         if tag in CONTROL_TAGS:
             # Hidden inputs separate no texts; a control's own content (options, button text) labels nothing else.
             if not (tag == "input" and (node.get("type") or "").lower() == "hidden"):
-                events.append(("ctl", node))
+                events.append(("hctl" if hidden else "ctl", node))
             continue
-        if is_hidden(node):
-            continue
+        if tag in INVISIBLE_TAGS:
+            continue  # scripts, styles, templates: never read
+        if not hidden and is_hidden(node):
+            hidden, text_kind = True, "htext"
         if tag in ("td", "th", "tr", "li", "p", "div", "br", "dt", "dd", "fieldset", "legend", "label"):
             events.append(("break", tag))
         if node.text and node.text.strip():
-            events.append(("text", node.text))
+            events.append((text_kind, node.text))
         for child in reversed(node):
-            stack.append((child, False))
+            stack.append((child, False, hidden))
     return events
 
 
@@ -114,14 +122,23 @@ _ROW_BREAKS = frozenset({"tr", "li", "p", "div", "br", "dt", "dd", "fieldset", "
 def _nearby_texts(events: list[tuple[str, Any]]) -> Nearby:
     """For each control element: (closest text before it, closest text after it)."""
     result: Nearby = {}
-    ctl_positions = [i for i, (kind, _) in enumerate(events) if kind == "ctl"]
-    for n, pos in enumerate(ctl_positions):
+    every_ctl = [i for i, (kind, _) in enumerate(events) if kind in ("ctl", "hctl")]
+    visible_ctl = [i for i, (kind, _) in enumerate(events) if kind == "ctl"]
+    for pos in every_ctl:
+        # A control of a collapsed panel reads the panel's texts too; a visible one never reads them,
+        # nor stops at the panel's controls.
+        hidden = events[pos][0] == "hctl"
+        texts = ("text", "htext") if hidden else ("text",)
+        ctl_positions = every_ctl if hidden else visible_ctl
+        n = bisect_left(ctl_positions, pos)
         prev_ctl = ctl_positions[n - 1] if n else -1
         next_ctl = ctl_positions[n + 1] if n + 1 < len(ctl_positions) else len(events)
         before = ""
         for i in range(pos - 1, prev_ctl, -1):
             kind, val = events[i]
-            if kind == "text":
+            if kind == "break" and val == "fieldset" and not before:
+                break  # a text before the control's own fieldset belongs to the fieldset before it
+            if kind in texts:
                 chunk = normalize_space(val)
                 if chunk:
                     before = chunk + (" " + before if before else "")
@@ -139,7 +156,7 @@ def _nearby_texts(events: list[tuple[str, Any]]) -> Nearby:
         after = ""
         for i in range(pos + 1, next_ctl):
             kind, val = events[i]
-            if kind == "text":
+            if kind in texts:
                 chunk = normalize_space(val)
                 if chunk:
                     after = chunk

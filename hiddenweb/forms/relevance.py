@@ -8,16 +8,32 @@ and μ) is :class:`hiddenweb.domain.Domain`, shared with record labelling;
 this module is the form side: which fields take part, with which texts
 (label, other label texts, placeholder, name split into words: ``YearFrom``
 → "year from") and, for bounded fields, which values (the option labels; a
-radio group's buttons are values, not labels; a checkbox's label is its value).
+radio group's buttons are values, not labels; a checkbox's label is its value;
+checkboxes sharing a name are one control's values — "Posts", "Forums" of a
+vBulletin "Search Types" group say where to search, not what — so their labels
+are values only, and the group is named by its name). A name's affixes that say
+"form field" rather than what it holds (``searchdate``, ``txtKeyword``) are
+dropped before it is compared; a control without a name sends nothing and is left out.
 """
 
 from __future__ import annotations
+
+from collections import Counter
 
 from hiddenweb.domain import Domain
 from hiddenweb.forms.model import Form
 from hiddenweb.forms.rules import name_words
 
-__all__ = ["MAX_FIELDS", "MAX_OPTIONS", "MatchInputs", "attribute_relevance", "match_inputs"]
+__all__ = [
+    "MAX_FIELDS",
+    "MAX_OPTIONS",
+    "MatchInputs",
+    "attribute_relevance",
+    "form_is_relevant",
+    "match_inputs",
+    "match_name_words",
+    "matched_fields",
+]
 
 #: Fields matched against the domain per form (a 600-input order form costs no more than this).
 MAX_FIELDS = 40
@@ -27,16 +43,45 @@ MAX_OPTIONS = 200
 #: the argument of :meth:`hiddenweb.domain.Domain.match`.
 MatchInputs = dict[str, tuple[list[str], list[str] | None]]
 _NOT_MATCHED = frozenset({"hidden", "submit", "image", "button", "reset", "password", "file"})
+#: Words of a field name that say it is a search form's field, not what it holds: dropped whole
+#: ("txt" of ``txtKeyword``, "q", "s") or as a prefix/suffix of a longer word (``searchdate``).
+NAME_STOP_WORDS = frozenset(
+    {"search", "find", "query", "q", "s", "f", "txt", "fld", "field", "input", "inp", "frm", "ddl", "cbo", "cmb"}
+    | {"chk", "sel", "opt", "tb", "str", "box", "filter"}
+)
+#: The stop words dropped from the start or end of a longer word, longest first.
+_NAME_AFFIXES = ("search", "field", "input", "query", "find", "txt", "fld", "inp", "frm", "ddl", "cbo", "cmb", "box")
+#: Letters a word keeps after its affix is dropped (``searchdate`` → "date"; ``boxer`` stays).
+_AFFIX_REST = 4
+
+
+def match_name_words(name: str) -> list[str]:
+    """The words of a field name that say what it holds: ``searchdate`` → ["date"], ``txtKeyword`` →
+    ["keyword"]. Jaro-Winkler rewards a shared prefix, so "searchdate" otherwise sits next to the
+    alias "search" (a keyword box) rather than "date". A name of stop words only keeps them (``q``)."""
+    words = name_words(name)
+    out: list[str] = []
+    for w in words:
+        if w in NAME_STOP_WORDS:
+            continue
+        for a in _NAME_AFFIXES:
+            rest = w[len(a) :] if w.startswith(a) else w[: -len(a)] if w.endswith(a) else ""
+            if len(rest) >= _AFFIX_REST and rest.isalpha():
+                w = rest
+                break
+        out.append(w)
+    return out or words
 
 
 def match_inputs(form: Form) -> MatchInputs:
     """The fields of ``form`` a domain's attributes are matched with (at most :data:`MAX_FIELDS`)."""
     inputs: MatchInputs = {}
+    checkbox_names = Counter(f.name for f in form.fields if f.type == "checkbox" and f.name)
     for i, f in enumerate(form.fields[: MAX_FIELDS * 3]):
         if len(inputs) >= MAX_FIELDS:
             break
-        if f.type in _NOT_MATCHED:
-            continue
+        if f.type in _NOT_MATCHED or not f.name:
+            continue  # a control without a name sends nothing: a script's widget (Flask-Admin's operator box)
         own = [t for t in [f.label, *f.texts, f.placeholder] if t]
         values: list[str] | None = None
         if f.type == "radio":
@@ -45,14 +90,31 @@ def match_inputs(form: Form) -> MatchInputs:
             own = [t for t in own if t not in values]
         elif f.type == "checkbox":
             values = own[:1]  # a checkbox's label is the value it adds ("Talk" of the namespaces)
+            if checkbox_names[f.name] > 1:
+                # One of a group's values: its name says what the group is. The caption before the
+                # group's first box ("Search Types:") is read as that box's text, not the group's.
+                own = []
         elif f.bounded:
             values = [label for _, label in f.options[:MAX_OPTIONS]]
-        texts = list(dict.fromkeys([*own, " ".join(name_words(f.name))]))
+        texts = list(dict.fromkeys([*own, " ".join(match_name_words(f.name))]))
         texts = [t for t in texts if t]
         if not texts:
             continue
         inputs[f"{i}:{f.name}"] = (texts, values)
     return inputs
+
+
+def matched_fields(inputs: MatchInputs) -> int:
+    """How many fields ``inputs`` offers the matching, a group of checkboxes sharing a name counted once:
+    the ``fields`` of :meth:`hiddenweb.domain.Domain.is_relevant`."""
+    return len({key.split(":", 1)[1] for key in inputs})
+
+
+def form_is_relevant(domain: Domain, form: Form) -> bool:
+    """Whether ``form`` is relevant to ``domain`` (§III.4.3, with :meth:`~hiddenweb.domain.Domain.is_relevant`'s
+    rules for generic attributes and small forms)."""
+    inputs = match_inputs(form)
+    return domain.is_relevant(domain.match(inputs).values(), matched_fields(inputs))
 
 
 def attribute_relevance(domain: Domain, form: Form) -> tuple[float, dict[str, str]]:
