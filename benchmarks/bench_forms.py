@@ -277,7 +277,9 @@ def main(argv: list[str] | None = None) -> int:
     parts = {"development": (False,), "heldout": (True,), "all": (False, True)}[args.part]
     for heldout in parts:
         part = [n for n, (_, spec) in enumerate(doc_items) if is_heldout(spec) == heldout]
-        print(f"\n== {'held-out forms (s8)' if heldout else 'development forms (what the code and domains were tuned on)'}")
+        print(
+            f"\n== {'held-out forms (s8)' if heldout else 'development forms (what the code and domains were tuned on)'}"
+        )
         report(
             [doc_items[n] for n in part],
             [layout_items[n] for n in part] if layout_items else [],

@@ -184,7 +184,9 @@ def test_a_select_of_thousands_of_options_is_matched_on_a_bounded_part() -> None
 def test_a_domain_that_matches_no_field_gives_no_match_and_no_relevance() -> None:
     """The harvest then says so and keeps to the keyword plan (``hiddenweb.harvest.structured``)."""
     films = load_domain({"name": "films", "attributes": [{"name": "director", "specificity": 1.0}]})
-    form = form_of("Keywords: <input name=query> Year <select name=y><option>2020</option><option>2021</option></select>")
+    form = form_of(
+        "Keywords: <input name=query> Year <select name=y><option>2020</option><option>2021</option></select>"
+    )
     assert attribute_relevance(films, form) == (0.0, {})
     assert not form_is_relevant(films, form)
 
