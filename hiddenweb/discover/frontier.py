@@ -54,9 +54,10 @@ logger = logging.getLogger(__name__)
 MODES = ("baseline", "offline", "online", "offline-online", "bfs")
 P = "discover/"  # state name prefix
 COUNTERS_EVERY = 2.0  # seconds between reloads of the per-site counters other workers share
-#: A navigation link of an on-topic site: after its search entries (2.0), before classified links;
-#: one of several links of a template in the navigation (categories, a listing's pages) after the others.
-_NAV, _NAV_REPEAT = (1, 1.5), (1, 1.25)
+#: A navigation link of an on-topic site: after its search entries (2.0) and links to sites not yet
+#: visited (1.75), before classified links; one of several links of a template in the navigation
+#: (categories, a listing's pages) after the others.
+_NEW_SITE, _NAV, _NAV_REPEAT = (1, 1.75), (1, 1.5), (1, 1.25)
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -101,6 +102,8 @@ def _with_terms(link: dict[str, Any]) -> dict[str, Any]:
     own_site = link.get("parent") and site_of(link["parent"]) == (link.get("site") or site_of(link["url"]))
     if not own_site:
         link.pop("nav", None)  # another site's link in a footer is no map of this one
+        if link.get("parent"):
+            link["away"] = True
         return link
     anchor = anchor or " ".join(link["terms"].get("anchor", ()))
     if is_search_entry(anchor, link["url"]):
@@ -236,7 +239,7 @@ class LevelFrontier:
         next batch, they came after the items of the sites found before it,
         and a site found late got a few items and never its hub pages.
         """
-        first = self._site_prior(link) in (_NAV, _NAV_REPEAT)
+        first = self._site_prior(link) in (_NEW_SITE, _NAV, _NAV_REPEAT)
         return self._entry_first(link) or (first and not self._template_known(link))
 
     def mark_seen(self, url: str) -> bool:
@@ -279,19 +282,26 @@ class LevelFrontier:
         return level, float(scores[best])
 
     def _site_prior(self, link: dict[str, Any]) -> tuple[int, float] | None:
-        """(level, priority) of an on-topic page's boilerplate link (last) or navigation link (first), else None.
+        """(level, priority) of an on-topic page's boilerplate link (last), its link to a site not yet
+        visited or its navigation link (first, in that order), else None.
 
         A site's navigation is its map: the pages that lead to its search page
         are linked from it, its items from the content. Its boilerplate (legal,
         company, account pages) never holds a search form. Neither waits for a
-        model learned from a few paths to find that out.
+        model learned from a few paths to find that out. The sites not yet
+        visited go first, or the first sites found would spend the budget on
+        their maps before the others were seen at all.
         """
         uses_priors = self.learning or self.config.mode == "offline"
         if not uses_priors or link.get("off_topic") or link.get("seed"):
             return None
         if self.config.boilerplate and link.get("boiler"):
             return self.queue_count, -1.0 + 0.5 * float(link.get("score", 0.0))
-        if self.config.navigation and link.get("nav"):
+        if not self.config.navigation:
+            return None
+        if link.get("away") and not self._site_pages.get(link.get("site") or site_of(link["url"]), 0):
+            return _NEW_SITE  # the sites an on-topic page links to are found before the known ones are mapped
+        if link.get("nav"):
             return _NAV_REPEAT if link["nav"] == "repeat" else _NAV
         return None
 
