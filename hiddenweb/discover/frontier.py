@@ -43,7 +43,7 @@ from hiddenweb import settings as defaults
 from hiddenweb.discover.features import describe
 from hiddenweb.discover.learner import learn
 from hiddenweb.discover.links import LinkClassifier
-from hiddenweb.discover.sitepriors import is_boilerplate, is_search_entry, url_template
+from hiddenweb.discover.sitepriors import link_kind, url_template
 from hiddenweb.discover.terms import STEMMER, LinkContext, check_stemmer, link_terms
 from hiddenweb.state import CrawlState
 from hiddenweb.urls import site_of
@@ -105,11 +105,9 @@ def _with_terms(link: dict[str, Any]) -> dict[str, Any]:
         if link.get("parent"):
             link["away"] = True
         return link
-    anchor = anchor or " ".join(link["terms"].get("anchor", ()))
-    if is_search_entry(anchor, link["url"]):
-        link["entry"] = True
-    elif is_boilerplate(anchor, link["url"]):
-        link["boiler"] = True
+    kind = link_kind(anchor or " ".join(link["terms"].get("anchor", ())), link["url"])
+    if kind:
+        link[kind] = True  # "entry" or "boiler"
     return link
 
 

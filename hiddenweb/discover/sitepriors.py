@@ -93,6 +93,14 @@ def _fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+def _page_name(anchor: str, url: str) -> str:
+    """A link's anchor and the name of the page it leads to (last path segment, query values), folded."""
+    parts = urlsplit(url)
+    last = parts.path.rstrip("/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    values = " ".join(value for _, value in parse_qsl(parts.query))
+    return _fold(f"{anchor} {last} {values}")
+
+
 def is_search_entry(anchor: str, url: str) -> bool:
     """Whether a link's anchor or URL names a search or finder page (any of :data:`SEARCH_STEMS`).
 
@@ -101,10 +109,7 @@ def is_search_entry(anchor: str, url: str) -> bool:
     ``/catalog/query.aspx`` and ``index.php?page=finder`` are search pages); the
     host never does (a site called "Finders Keepers" is not a search page).
     """
-    parts = urlsplit(url)
-    last = parts.path.rstrip("/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
-    values = " ".join(value for _, value in parse_qsl(parts.query))
-    return bool(_STEM_RE.search(_fold(f"{anchor} {last} {values}")))
+    return link_kind(anchor, url) == "entry"
 
 
 def is_boilerplate(anchor: str, url: str) -> bool:
@@ -114,13 +119,15 @@ def is_boilerplate(anchor: str, url: str) -> bool:
     values; ``-`` and ``_`` read as spaces) count; a link that is a search entry
     too (:func:`is_search_entry`) is not boilerplate.
     """
-    if is_search_entry(anchor, url):
-        return False
-    parts = urlsplit(url)
-    last = parts.path.rstrip("/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
-    values = " ".join(value for _, value in parse_qsl(parts.query))
-    text = re.sub(r"[-_/+]", " ", _fold(f"{anchor} {last} {values}"))
-    return bool(_BOILERPLATE_RE.search(text))
+    return link_kind(anchor, url) == "boiler"
+
+
+def link_kind(anchor: str, url: str) -> str:
+    """``entry`` (:func:`is_search_entry`), ``boiler`` (:func:`is_boilerplate`) or ``""``: both read at once."""
+    name = _page_name(anchor, url)
+    if _STEM_RE.search(name):
+        return "entry"
+    return "boiler" if _BOILERPLATE_RE.search(re.sub(r"[-_/+]", " ", name)) else ""
 
 
 def _segment(seg: str) -> str:
