@@ -29,7 +29,6 @@ taken by :meth:`LevelFrontier.next_link` also carries its ``lease``.
 
 from __future__ import annotations
 
-import functools
 import logging
 import time
 from collections import Counter
@@ -37,14 +36,13 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from w3lib.url import canonicalize_url
-
 from hiddenweb import settings as defaults
 from hiddenweb.discover.features import describe
 from hiddenweb.discover.learner import learn
+from hiddenweb.discover.linkentry import annotate, canonical
 from hiddenweb.discover.links import LinkClassifier
-from hiddenweb.discover.sitepriors import link_kind, url_template
-from hiddenweb.discover.terms import STEMMER, LinkContext, check_stemmer, link_terms
+from hiddenweb.discover.sitepriors import url_template
+from hiddenweb.discover.terms import STEMMER, check_stemmer
 from hiddenweb.state import CrawlState
 from hiddenweb.urls import site_of
 
@@ -58,13 +56,6 @@ COUNTERS_EVERY = 2.0  # seconds between reloads of the per-site counters other w
 #: visited (1.75), before classified links; one of several links of a template in the navigation
 #: (categories, a listing's pages) after the others.
 _NEW_SITE, _NAV, _NAV_REPEAT = (1, 1.75), (1, 1.5), (1, 1.25)
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def canonical(url: str) -> str:
-    """:func:`w3lib.url.canonicalize_url`, remembered: a site's navigation links recur on every page of it,
-    and each link was canonicalized three or four times (known? seen? redirected?), 5% of the crawl's CPU."""
-    return canonicalize_url(url)
 
 
 @dataclass
@@ -90,25 +81,6 @@ class FrontierConfig:
     navigation: bool = True
     #: Links to its legal, company and account pages wait after the site's other links (learning modes only).
     boilerplate: bool = True
-
-
-def _with_terms(link: dict[str, Any]) -> dict[str, Any]:
-    """The link with its terms, its URL template and what it is on its own site: search entry, boilerplate, navigation."""
-    link = dict(link)
-    anchor = link.pop("anchor", "")
-    if "terms" not in link:
-        link["terms"] = link_terms(LinkContext(link["url"], anchor, link.pop("around", "")))
-    link.setdefault("template", url_template(link["url"]))
-    own_site = link.get("parent") and site_of(link["parent"]) == (link.get("site") or site_of(link["url"]))
-    if not own_site:
-        link.pop("nav", None)  # another site's link in a footer is no map of this one
-        if link.get("parent"):
-            link["away"] = True
-        return link
-    kind = link_kind(anchor or " ".join(link["terms"].get("anchor", ())), link["url"])
-    if kind:
-        link[kind] = True  # "entry" or "boiler"
-    return link
 
 
 class LevelFrontier:
@@ -212,7 +184,7 @@ class LevelFrontier:
         Search entries and navigation links of on-topic sites (:mod:`hiddenweb.discover.sitepriors`)
         skip the wait: they go straight to the first queue, as seeds do.
         """
-        fresh = [_with_terms(link) for link in links if self.mark_seen(link["url"])]
+        fresh = [annotate(link) for link in links if self.mark_seen(link["url"])]
         repeated = Counter(self._template_key(link) for link in fresh if link.get("nav"))
         for link in fresh:
             if link.get("nav") and repeated[self._template_key(link)] > 1:

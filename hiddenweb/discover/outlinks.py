@@ -13,7 +13,8 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import urljoin
 
-from hiddenweb.discover.frontier import canonical, site_of
+from hiddenweb.discover.frontier import site_of
+from hiddenweb.discover.linkentry import canonical
 from hiddenweb.discover.terms import LinkContext
 from hiddenweb.htmlinput import base_url
 

@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from scrapy import Request, signals
 
-from hiddenweb.discover.frontier import LevelFrontier, canonical, site_of
+from hiddenweb.discover.frontier import LevelFrontier, site_of
+from hiddenweb.discover.linkentry import canonical
 from hiddenweb.meta import LINK
 from hiddenweb.state.crawler import StateFailed
 
