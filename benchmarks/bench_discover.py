@@ -36,6 +36,7 @@ import re
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -52,11 +53,12 @@ class PlainSpider(scrapy.Spider):
     name = "plain"
     custom_settings = {"ADDONS": {}}
 
-    def __init__(self, seeds: str = "", *args, **kwargs) -> None:
+    def __init__(self, seeds: str = "", *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.start_urls = [u for u in Path(seeds).read_text().split() if u and not u.startswith("#")]
 
-    def parse(self, response):
+    def parse(self, response: Any) -> Iterator[Any]:
+        """Every link of the page, followed."""
         if not isinstance(response, scrapy.http.TextResponse):
             return
         for href in response.css("a::attr(href)").getall():
