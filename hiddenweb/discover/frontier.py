@@ -31,18 +31,18 @@ from __future__ import annotations
 
 import logging
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from w3lib.url import canonicalize_url
-
 from hiddenweb import settings as defaults
 from hiddenweb.discover.features import describe
 from hiddenweb.discover.learner import learn
+from hiddenweb.discover.linkentry import annotate, canonical
 from hiddenweb.discover.links import LinkClassifier
-from hiddenweb.discover.sitepriors import is_search_entry, url_template
-from hiddenweb.discover.terms import STEMMER, LinkContext, check_stemmer, link_terms
+from hiddenweb.discover.sitepriors import url_template
+from hiddenweb.discover.terms import STEMMER, check_stemmer
 from hiddenweb.state import CrawlState
 from hiddenweb.urls import site_of
 
@@ -52,6 +52,10 @@ logger = logging.getLogger(__name__)
 MODES = ("baseline", "offline", "online", "offline-online", "bfs")
 P = "discover/"  # state name prefix
 COUNTERS_EVERY = 2.0  # seconds between reloads of the per-site counters other workers share
+#: A navigation link of an on-topic site: after its search entries (2.0) and links to sites not yet
+#: visited (1.75), before classified links; one of several links of a template in the navigation
+#: (categories, a listing's pages) after the others.
+_NEW_SITE, _NAV, _NAV_REPEAT = (1, 1.75), (1, 1.5), (1, 1.25)
 
 
 @dataclass
@@ -73,19 +77,10 @@ class FrontierConfig:
     template_pages: int = 3
     #: Links whose anchor or URL names a search page go first on their site (learning modes only).
     search_entries: bool = True
-
-
-def _with_terms(link: dict[str, Any]) -> dict[str, Any]:
-    """The link with its terms, its URL template and whether it is a search entry of its own site."""
-    link = dict(link)
-    anchor = link.pop("anchor", "")
-    if "terms" not in link:
-        link["terms"] = link_terms(LinkContext(link["url"], anchor, link.pop("around", "")))
-    link.setdefault("template", url_template(link["url"]))
-    own_site = link.get("parent") and site_of(link["parent"]) == (link.get("site") or site_of(link["url"]))
-    if own_site and is_search_entry(anchor or " ".join(link["terms"].get("anchor", ())), link["url"]):
-        link["entry"] = True
-    return link
+    #: Links of an on-topic page's own site navigation go before its content links (learning modes only).
+    navigation: bool = True
+    #: Links to its legal, company and account pages wait after the site's other links (learning modes only).
+    boilerplate: bool = True
 
 
 class LevelFrontier:
@@ -186,12 +181,16 @@ class LevelFrontier:
 
         A link given with raw ``anchor``/``around`` texts instead of ``terms``
         gets its terms here, once, only if it is new.
-        Search entries of on-topic sites (:mod:`hiddenweb.discover.sitepriors`) skip the wait:
-        they go straight to the first queue, as seeds do.
+        Search entries and navigation links of on-topic sites (:mod:`hiddenweb.discover.sitepriors`)
+        skip the wait: they go straight to the first queue, as seeds do.
         """
-        fresh = [_with_terms(link) for link in links if self.mark_seen(link["url"])]
+        fresh = [annotate(link) for link in links if self.mark_seen(link["url"])]
+        repeated = Counter(self._template_key(link) for link in fresh if link.get("nav"))
         for link in fresh:
-            if self._entry_first(link):
+            if link.get("nav") and repeated[self._template_key(link)] > 1:
+                link["nav"] = "repeat"  # one of the site's categories, not a page kind of its own
+        for link in fresh:
+            if self._skips_batch(link):
                 self.state.push(self.queue_name(1), link, self.rank(link)[1])
             else:
                 self.state.push(P + "frontier", link, self.priority(link))
@@ -203,9 +202,19 @@ class LevelFrontier:
         wanted = uses_priors and self.config.search_entries and link.get("entry") and not link.get("off_topic")
         return bool(wanted) and not self._template_known(link)  # search-result links of one template: no flood
 
+    def _skips_batch(self, link: dict[str, Any]) -> bool:
+        """Whether a new link goes straight to the first queue: a search entry, or a navigation link.
+
+        A site's navigation links come with its first page; waiting for the
+        next batch, they came after the items of the sites found before it,
+        and a site found late got a few items and never its hub pages.
+        """
+        first = self._site_prior(link) in (_NEW_SITE, _NAV, _NAV_REPEAT)
+        return self._entry_first(link) or (first and not self._template_known(link))
+
     def mark_seen(self, url: str) -> bool:
         """Remember ``url``; True when it was not seen before."""
-        return self._added(P + "seen", canonicalize_url(url))
+        return self._added(P + "seen", canonical(url))
 
     def _added(self, name: str, member: str) -> bool:
         new = self.state.add(name, [member])
@@ -230,6 +239,9 @@ class LevelFrontier:
                 return self.queue_count, -1.0 + 0.5 * float(link.get("score", 0.0))
             if self._entry_first(link):
                 return 1, 2.0  # a search entry of an on-topic site: before every classified link
+            site_prior = self._site_prior(link)
+            if site_prior is not None:
+                return site_prior
         if self.model is None:  # Baseline: best first by the parent page's topic score
             return 1, float(link.get("score", 0.0))
         scores = self.model.scores(link.get("terms") or {})
@@ -238,6 +250,30 @@ class LevelFrontier:
         if level == self.queue_count or link.get("off_topic"):
             return self.queue_count, 1.0 - float(scores[-1])
         return level, float(scores[best])
+
+    def _site_prior(self, link: dict[str, Any]) -> tuple[int, float] | None:
+        """(level, priority) of an on-topic page's boilerplate link (last), its link to a site not yet
+        visited or its navigation link (first, in that order), else None.
+
+        A site's navigation is its map: the pages that lead to its search page
+        are linked from it, its items from the content. Its boilerplate (legal,
+        company, account pages) never holds a search form. Neither waits for a
+        model learned from a few paths to find that out. The sites not yet
+        visited go first, or the first sites found would spend the budget on
+        their maps before the others were seen at all.
+        """
+        uses_priors = self.learning or self.config.mode == "offline"
+        if not uses_priors or link.get("off_topic") or link.get("seed"):
+            return None
+        if self.config.boilerplate and link.get("boiler"):
+            return self.queue_count, -1.0 + 0.5 * float(link.get("score", 0.0))
+        if not self.config.navigation:
+            return None
+        if link.get("away") and not self._site_pages.get(link.get("site") or site_of(link["url"]), 0):
+            return _NEW_SITE  # the sites an on-topic page links to are found before the known ones are mapped
+        if link.get("nav"):
+            return _NAV_REPEAT if link["nav"] == "repeat" else _NAV
+        return None
 
     def _template_key(self, link: dict[str, Any]) -> str:
         return f"{link.get('site') or site_of(link['url'])} {link.get('template') or url_template(link['url'])}"

@@ -8,13 +8,13 @@ turns the new ones into the frontier's link entries
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import urljoin
 
-from w3lib.url import canonicalize_url
-
 from hiddenweb.discover.frontier import site_of
+from hiddenweb.discover.linkentry import canonical
 from hiddenweb.discover.terms import LinkContext
 from hiddenweb.htmlinput import base_url
 
@@ -24,6 +24,17 @@ MAX_LINKS_PER_PAGE = 500
 MAX_PAGE_WORDS = 50_000
 
 _SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "head", "title", "select", "option", "textarea"})
+#: Elements that hold a page's site navigation (HTML5 sectioning, ARIA roles, menu lists).
+_NAV_TAGS = frozenset({"nav", "header", "footer", "aside", "menu"})
+_NAV_ROLES = frozenset({"navigation", "banner", "contentinfo", "menubar", "menu"})
+_NAV_CLASS = re.compile(r"(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|footer|header|sidebar)(?:$|[\s_-])", re.I)
+
+
+def _is_nav(el: Any, tag: str) -> bool:
+    """Whether an element is a navigation region (``<nav>``, ``<footer>``, ``role=navigation``, ``class="menu"``…)."""
+    if tag in _NAV_TAGS or (el.get("role") or "").lower() in _NAV_ROLES:
+        return True
+    return tag in ("div", "ul", "ol", "section") and bool(_NAV_CLASS.search(f"{el.get('class', '')} {el.get('id', '')}"))
 
 
 def page_links(
@@ -34,43 +45,46 @@ def page_links(
     One pass over the document in textual order; ``around`` words before the
     anchor and after it (ACHE §3.3). Script, style and form option texts are skipped.
     """
+    return [link for link, _ in page_links_nav(root, base_url, around, limit)]
+
+
+def page_links_nav(
+    root: Any, base_url: str, around: int = AROUND_WORDS, limit: int = MAX_LINKS_PER_PAGE
+) -> list[tuple[LinkContext, bool]]:
+    """:func:`page_links`, each with whether it sits in a navigation region of the page (:func:`_is_nav`)."""
     words: list[str] = []
-    anchors: list[tuple[str, int, int]] = []  # (url, first word, end word)
+    anchors: list[tuple[str, int, int, bool]] = []  # (url, first word, end word, in navigation)
 
     def add_text(text: str | None) -> None:
         if text and len(words) < MAX_PAGE_WORDS:
             words.extend(text.split())
 
-    def walk(el: Any) -> None:
+    def walk(el: Any, nav: bool) -> None:
         tag = el.tag if isinstance(el.tag, str) else ""
         if tag in _SKIP_TAGS:
             return
+        nav = nav or _is_nav(el, tag)
         start = len(words)
         add_text(el.text)
         for child in el:
-            walk(child)
+            walk(child, nav)
             add_text(child.tail)
-        if tag == "a" and len(anchors) < limit:
+        if tag in ("a", "area") and len(anchors) < limit:
             href = (el.get("href") or "").strip()
             if href and not href.startswith(("#", "javascript:", "mailto:", "tel:", "data:")):
-                anchors.append((href, start, len(words)))
-        elif tag == "area" and len(anchors) < limit:
-            href = (el.get("href") or "").strip()
-            if href and not href.startswith(("#", "javascript:", "mailto:")):
-                anchors.append((href, start, start))
+                anchors.append((href, start, len(words) if tag == "a" else start, nav))
 
     body = root.find("body") if root.tag == "html" else root
-    walk(body if body is not None else root)
+    walk(body if body is not None else root, False)
     links = []
-    for href, first, end in anchors:
+    for href, first, end, nav in anchors:
         url = urljoin(base_url, href).split("#", 1)[0]
         if not url.startswith(("http://", "https://")):
             continue
         before = words[max(0, first - around) : first]
         after = words[end : end + around]
-        links.append(
-            LinkContext(url=url, anchor=" ".join(words[first:end])[:300], around=" ".join(before + after)[:600])
-        )
+        anchor = " ".join(words[first:end])[:300]
+        links.append((LinkContext(url=url, anchor=anchor, around=" ".join(before + after)[:600]), nav))
     return links
 
 
@@ -93,11 +107,11 @@ def frontier_entries(
     depth = int(link.get("depth", 0)) + 1
     fresh: set[str] = set()
     entries = []
-    for out in page_links(root, base_url(root, url), limit=limit):
-        canonical = canonicalize_url(out.url)
-        if canonical in fresh or known(canonical):
+    for out, nav in page_links_nav(root, base_url(root, url), limit=limit):
+        key = canonical(out.url)
+        if key in fresh or known(key):
             continue
-        fresh.add(canonical)
+        fresh.add(key)
         entry = {
             "url": out.url,
             "parent": url,
@@ -109,5 +123,7 @@ def frontier_entries(
         }
         if score is None:
             entry["off_topic"] = True
+        if nav:
+            entry["nav"] = True
         entries.append(entry)
     return entries

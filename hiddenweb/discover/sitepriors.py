@@ -13,6 +13,15 @@ first models learned from a handful of paths get wrong:
 * **Search entries** (:func:`is_search_entry`): a link whose anchor or URL
   names a search or finder page, in the words real sites use for it in several
   languages, is explored early on every on-topic site.
+* **Boilerplate** (:func:`is_boilerplate`): the legal, company, contact and
+  account pages every shop and portal links from every page (privacy, terms,
+  imprint, about us, contact, sign in, basket…) hold no search form; on an
+  on-topic site they wait after the site's other new page kinds, so its few
+  pages go to the navigation links whose name says nothing (a "More", "Tools"
+  or "Resources" hub page that leads to the search page).
+* **Navigation** (see :mod:`hiddenweb.discover.outlinks`): a link of the site's
+  own navigation (``nav``, ``header``, ``footer``, ``aside``, menus) is the
+  site's map; search pages are linked from it, item pages from the content.
 
 No Scrapy here.
 """
@@ -54,6 +63,19 @@ SEARCH_STEMS = (
     "zoek",
 )
 _STEM_RE = re.compile("|".join(SEARCH_STEMS))
+#: Names of the boilerplate pages of shops and portals (legal, company, contact, account, basket), in
+#: English, Spanish, Portuguese, French, German, Italian and Dutch, accents removed; whole words (or the
+#: start of one: "Datenschutzerklärung"). From the footers of real sites, not from a test web.
+BOILERPLATE_WORDS = (
+    r"about(?: us)?|contact(?:o|s|ez|ar)?|kontakt|contatt[oi]|impressum|imprint|legal|privacy|privacidad|"
+    r"privacidade|confidentialite|datenschutz|cookies?|terms|conditions?|condiciones|agb|cgv|disclaimer|"
+    r"aviso legal|mentions legales|faqs?|shipping|delivery|returns|envios?|devoluciones|livraison|versand|"
+    r"login|log in|sign ?in|sign ?up|logout|register|registration|registro|anmelden|registrieren|"
+    r"connexion|inscription|account|cuenta|compte|konto|cart|basket|checkout|carrito|cesta|panier|"
+    r"warenkorb|carrello|winkelwagen|newsletter|quienes somos|sobre nosotros|qui sommes nous|a propos|"
+    r"uber uns|chi siamo|over ons|sitemap|accessibility"
+)
+_BOILERPLATE_RE = re.compile(rf"\b(?:{BOILERPLATE_WORDS})(?:\b|(?<=datenschutz))")
 #: Query keys that route to a page kind in common web frameworks (``index.php?page=about``,
 #: Joomla's ``option``/``view``/``task``, ``action``, ``mode``…): their word values name the page kind and
 #: stay in the template; every other value (ids, filters, facets, sort orders) is masked.
@@ -71,6 +93,14 @@ def _fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+def _page_name(anchor: str, url: str) -> str:
+    """A link's anchor and the name of the page it leads to (last path segment, query values), folded."""
+    parts = urlsplit(url)
+    last = parts.path.rstrip("/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    values = " ".join(value for _, value in parse_qsl(parts.query))
+    return _fold(f"{anchor} {last} {values}")
+
+
 def is_search_entry(anchor: str, url: str) -> bool:
     """Whether a link's anchor or URL names a search or finder page (any of :data:`SEARCH_STEMS`).
 
@@ -79,10 +109,25 @@ def is_search_entry(anchor: str, url: str) -> bool:
     ``/catalog/query.aspx`` and ``index.php?page=finder`` are search pages); the
     host never does (a site called "Finders Keepers" is not a search page).
     """
-    parts = urlsplit(url)
-    last = parts.path.rstrip("/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
-    values = " ".join(value for _, value in parse_qsl(parts.query))
-    return bool(_STEM_RE.search(_fold(f"{anchor} {last} {values}")))
+    return link_kind(anchor, url) == "entry"
+
+
+def is_boilerplate(anchor: str, url: str) -> bool:
+    """Whether a link names a legal, company, contact or account page (:data:`BOILERPLATE_WORDS`).
+
+    Its anchor and the name of the page it leads to (last path segment, query
+    values; ``-`` and ``_`` read as spaces) count; a link that is a search entry
+    too (:func:`is_search_entry`) is not boilerplate.
+    """
+    return link_kind(anchor, url) == "boiler"
+
+
+def link_kind(anchor: str, url: str) -> str:
+    """``entry`` (:func:`is_search_entry`), ``boiler`` (:func:`is_boilerplate`) or ``""``: both read at once."""
+    name = _page_name(anchor, url)
+    if _STEM_RE.search(name):
+        return "entry"
+    return "boiler" if _BOILERPLATE_RE.search(re.sub(r"[-_/+]", " ", name)) else ""
 
 
 def _segment(seg: str) -> str:

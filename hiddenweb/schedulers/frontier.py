@@ -23,9 +23,9 @@ from collections import Counter, deque
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from scrapy import Request, signals
-from w3lib.url import canonicalize_url
 
 from hiddenweb.discover.frontier import LevelFrontier, site_of
+from hiddenweb.discover.linkentry import canonical
 from hiddenweb.meta import LINK
 from hiddenweb.state.crawler import StateFailed
 
@@ -155,7 +155,7 @@ class FrontierScheduler:
         if self.frontier is None or link is None:
             self._direct.append(request)
             return True
-        if canonicalize_url(link["url"]) != canonicalize_url(request.url) or request.dont_filter:
+        if request.dont_filter or (request.url != link["url"] and canonical(link["url"]) != canonical(request.url)):
             # A redirect or a retry of a link already taken from the frontier.
             if not request.dont_filter and not self.frontier.mark_seen(request.url):
                 self.stats.inc_value("hiddenweb/discover/duplicate_requests")
@@ -193,11 +193,12 @@ class FrontierScheduler:
             self.frontier.dropped_sites = 0
         if link is None:
             self.stats.inc_value("hiddenweb/discover/scheduler_waits")
-            logger.debug(
-                "No link ready: %d pending, in flight %s",
-                self.frontier.pending(),
-                {k: v for k, v in self._inflight.items() if v},
-            )
+            if logger.isEnabledFor(logging.DEBUG):  # the arguments cost more than the call
+                logger.debug(
+                    "No link ready: %d pending, in flight %s",
+                    self.frontier.pending(),
+                    {k: v for k, v in self._inflight.items() if v},
+                )
             return None
         self._scheduled = self.frontier.count("pages_scheduled")
         return self.spider.request_for_link(link)

@@ -1,12 +1,15 @@
 """The frontier's priors that hold on any web (issue 15): URL-template novelty, search entries, the
-learner's per-site document frequency, the shipped link model."""
+learner's per-site document frequency, the shipped link model; site navigation first, boilerplate last."""
 
 from __future__ import annotations
+
+import lxml.html
 
 from hiddenweb.discover.defaults import load_default_link_model
 from hiddenweb.discover.features import select_features
 from hiddenweb.discover.frontier import FrontierConfig, LevelFrontier
-from hiddenweb.discover.sitepriors import is_search_entry, url_template
+from hiddenweb.discover.outlinks import frontier_entries, page_links_nav
+from hiddenweb.discover.sitepriors import is_boilerplate, is_search_entry, url_template
 from hiddenweb.discover.terms import LinkContext, link_terms
 from hiddenweb.state import MemoryState
 
@@ -139,3 +142,99 @@ def test_the_shipped_link_model_ranks_search_links_first():
     search = model.scores(link_terms(LinkContext("http://a.test/search/advanced", "Advanced search", "")))
     item = model.scores(link_terms(LinkContext("http://a.test/item/12", "Red wine 12", "")))
     assert search[0] > item[0]
+
+
+def test_boilerplate_pages_in_several_languages():
+    for anchor, url in (
+        ("About us", "http://a.test/about/"),
+        ("", "http://a.test/p/privacy"),
+        ("Sign in", "http://a.test/account/login/"),
+        ("Impressum", "http://a.test/x"),
+        ("Datenschutzerklärung", "http://a.test/x"),
+        ("Mentions légales", "http://a.test/x"),
+        ("Aviso legal", "http://a.test/x"),
+        ("Warenkorb", "http://a.test/x"),
+        ("Go", "http://a.test/index.php?page=contact"),
+    ):
+        assert is_boilerplate(anchor, url), (anchor, url)
+    for anchor, url in (
+        ("More", "http://a.test/more/"),
+        ("Tools", "http://a.test/Pages/Tools.aspx"),
+        ("Resources", "http://a.test/index.php?page=tools"),
+        ("Merlot 2019", "http://a.test/Catalog/Item.aspx?ID=3"),
+        ("Search the account archive", "http://a.test/x"),  # a search entry first
+        ("Aboutique", "http://a.test/shop"),
+    ):
+        assert not is_boilerplate(anchor, url), (anchor, url)
+
+
+def test_navigation_links_are_marked():
+    html = (
+        "<html><body><nav><a href='/tools'>Tools</a></nav><div class='main-menu'><a href='/m'>M</a></div>"
+        "<main><a href='/item/1'>Red</a><div class='menuitem-card'><a href='/item/2'>White</a></div></main>"
+        "<footer><a href='/about'>About</a> <a href='http://b.test/'>Partner</a></footer></body></html>"
+    )
+    links = {ctx.url.rsplit("/", 1)[-1] or ctx.url: nav for ctx, nav in page_links_nav(lxml.html.fromstring(html), "http://a.test/")}
+    assert links == {"tools": True, "m": True, "1": False, "2": False, "about": True, "http://b.test/": True}
+    entries = frontier_entries(lxml.html.fromstring(html), "http://a.test/", {}, 0.9, lambda url: False)
+    assert [e["url"] for e in entries if e.get("nav")] == [
+        "http://a.test/tools", "http://a.test/m", "http://a.test/about", "http://b.test/"
+    ]
+
+
+def _home_links() -> list[dict]:
+    """A home page's links: items in its content, a "Tools" hub and boilerplate in its navigation, a partner."""
+    items = [raw(f"http://a.test/item/{i}", f"Red wine {i}") for i in range(2)]
+    return [
+        raw("http://a.test/about", "About us", nav=True),
+        *items,
+        raw("http://a.test/privacy", "Privacy", nav=True),
+        raw("http://b.test/", "Partner", nav=True),
+        raw("http://a.test/tools", "Tools", nav=True),
+        raw("http://a.test/list/1", "Red wines", nav=True),
+        raw("http://a.test/list/2", "White wines", nav=True),
+    ]
+
+
+def test_navigation_first_boilerplate_last_on_an_on_topic_site():
+    frontier = LevelFrontier(MemoryState(), FrontierConfig(mode="online"))
+    frontier.add_links(_home_links())
+    order = _take_all(frontier)
+    # A site not yet visited first, then the site's own navigation, its one page of a kind ("Tools")
+    # before its categories; the partner's link sits in the footer, but is no map of this site.
+    assert order[:4] == ["http://b.test/", "http://a.test/tools", "http://a.test/list/1", "http://a.test/list/2"]
+    assert set(order[-2:]) == {"http://a.test/about", "http://a.test/privacy"}
+    # Without these priors the navigation has no precedence and the boilerplate comes first.
+    plain = LevelFrontier(MemoryState(), FrontierConfig(mode="online", navigation=False, boilerplate=False))
+    plain.add_links(_home_links())
+    assert _take_all(plain)[0] == "http://a.test/about"
+    # Off-topic pages' links and Baseline stay as they were.
+    baseline = LevelFrontier(MemoryState(), FrontierConfig(mode="baseline"))
+    baseline.add_links(_home_links())
+    assert _take_all(baseline)[0] == "http://a.test/about"
+
+
+def test_resume_keeps_the_navigation_marks(tmp_path):
+    path = tmp_path / "state.jsonl"
+    state = MemoryState(path)
+    frontier = LevelFrontier(state, FrontierConfig(mode="online"))
+    frontier.add_links(_home_links())
+    frontier.done(frontier.next_link())
+    state._journal.close()  # killed: only the journal survives
+    state._journal = None
+    resumed = LevelFrontier(MemoryState(path), FrontierConfig(mode="online"))
+    order = _take_all(resumed)
+    assert order[:3] == ["http://a.test/tools", "http://a.test/list/1", "http://a.test/list/2"]  # b.test was taken
+    assert set(order[-2:]) == {"http://a.test/about", "http://a.test/privacy"}
+
+
+def test_navigation_links_of_a_site_found_late_skip_the_batch():
+    frontier = LevelFrontier(MemoryState(), FrontierConfig(mode="online"))
+    frontier.add_links([raw(f"http://a.test/item/{i}", "wine") for i in range(3)])
+    assert frontier.next_link()["url"].startswith("http://a.test/item/")  # the batch is in the queues
+    home = "http://late.test/"
+    frontier.add_links(
+        [raw("http://late.test/item/1", "Red", parent=home), raw("http://late.test/tools", "Tools", parent=home, nav=True)]
+    )
+    assert frontier.next_link()["url"] == "http://late.test/tools"
+    assert frontier.next_link()["url"].startswith("http://a.test/item/")  # its content links wait for the batch
