@@ -128,6 +128,12 @@ HIDDENWEB_DISCOVER_TEMPLATE_PAGES = 3
 #: Learning modes: a same-site link whose anchor or page name suggests a search page (seven
 #: languages) goes straight to the first queue.
 HIDDENWEB_DISCOVER_SEARCH_ENTRIES = True
+#: Discover (learning modes): an on-topic page's site-navigation links into its own site are
+#: explored before its other links (hub pages: "More", "Tools"; issue 15).
+HIDDENWEB_DISCOVER_NAVIGATION = True
+#: Discover (learning modes): links to legal, company, account and basket pages wait after a
+#: site's other links.
+HIDDENWEB_DISCOVER_BOILERPLATE = True
 #: Minimum P(search) for a form to count as searchable.
 HIDDENWEB_DISCOVER_MIN_SEARCHABLE = 0.5
 #: Terms kept per feature space (anchor, URL, around) when learning links.

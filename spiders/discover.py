@@ -254,8 +254,10 @@ class DiscoverSpider(scrapy.Spider):
             search_entries=bool_arg(
                 settings.get("HIDDENWEB_DISCOVER_SEARCH_ENTRIES", defaults.HIDDENWEB_DISCOVER_SEARCH_ENTRIES)
             ),
-            navigation=bool_arg(settings.get("HIDDENWEB_DISCOVER_NAVIGATION", FrontierConfig.navigation)),
-            boilerplate=bool_arg(settings.get("HIDDENWEB_DISCOVER_BOILERPLATE", FrontierConfig.boilerplate)),
+            navigation=bool_arg(settings.get("HIDDENWEB_DISCOVER_NAVIGATION", defaults.HIDDENWEB_DISCOVER_NAVIGATION)),
+            boilerplate=bool_arg(
+                settings.get("HIDDENWEB_DISCOVER_BOILERPLATE", defaults.HIDDENWEB_DISCOVER_BOILERPLATE)
+            ),
             levels=self._int("levels", "HIDDENWEB_DISCOVER_LEVELS", 1),
             learn_every=self._int("learn_every", "HIDDENWEB_DISCOVER_LEARN_EVERY", 1),
             learn_pages=self._int("learn_pages", "HIDDENWEB_DISCOVER_LEARN_PAGES", 0),

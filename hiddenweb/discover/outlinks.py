@@ -34,7 +34,9 @@ def _is_nav(el: Any, tag: str) -> bool:
     """Whether an element is a navigation region (``<nav>``, ``<footer>``, ``role=navigation``, ``class="menu"``…)."""
     if tag in _NAV_TAGS or (el.get("role") or "").lower() in _NAV_ROLES:
         return True
-    return tag in ("div", "ul", "ol", "section") and bool(_NAV_CLASS.search(f"{el.get('class', '')} {el.get('id', '')}"))
+    return tag in ("div", "ul", "ol", "section") and bool(
+        _NAV_CLASS.search(f"{el.get('class', '')} {el.get('id', '')}")
+    )
 
 
 def page_links(

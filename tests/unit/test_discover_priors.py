@@ -174,11 +174,17 @@ def test_navigation_links_are_marked():
         "<main><a href='/item/1'>Red</a><div class='menuitem-card'><a href='/item/2'>White</a></div></main>"
         "<footer><a href='/about'>About</a> <a href='http://b.test/'>Partner</a></footer></body></html>"
     )
-    links = {ctx.url.rsplit("/", 1)[-1] or ctx.url: nav for ctx, nav in page_links_nav(lxml.html.fromstring(html), "http://a.test/")}
+    links = {
+        ctx.url.rsplit("/", 1)[-1] or ctx.url: nav
+        for ctx, nav in page_links_nav(lxml.html.fromstring(html), "http://a.test/")
+    }
     assert links == {"tools": True, "m": True, "1": False, "2": False, "about": True, "http://b.test/": True}
     entries = frontier_entries(lxml.html.fromstring(html), "http://a.test/", {}, 0.9, lambda url: False)
     assert [e["url"] for e in entries if e.get("nav")] == [
-        "http://a.test/tools", "http://a.test/m", "http://a.test/about", "http://b.test/"
+        "http://a.test/tools",
+        "http://a.test/m",
+        "http://a.test/about",
+        "http://b.test/",
     ]
 
 
@@ -234,7 +240,10 @@ def test_navigation_links_of_a_site_found_late_skip_the_batch():
     assert frontier.next_link()["url"].startswith("http://a.test/item/")  # the batch is in the queues
     home = "http://late.test/"
     frontier.add_links(
-        [raw("http://late.test/item/1", "Red", parent=home), raw("http://late.test/tools", "Tools", parent=home, nav=True)]
+        [
+            raw("http://late.test/item/1", "Red", parent=home),
+            raw("http://late.test/tools", "Tools", parent=home, nav=True),
+        ]
     )
     assert frontier.next_link()["url"] == "http://late.test/tools"
     assert frontier.next_link()["url"].startswith("http://a.test/item/")  # its content links wait for the batch

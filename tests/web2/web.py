@@ -91,7 +91,9 @@ def _regex(fmt: str) -> re.Pattern[str]:
 #: The form page first: its slug would otherwise read as an info page's.
 REGEXES = {
     # The fixed paths first: "/more/" and "index.php?page=tools" are no info page's slug (they were: a 404).
-    scheme: sorted(((kind, _regex(fmt)) for kind, fmt in table.items()), key=lambda kr: (kr[0] != "form", kr[0] != "more"))
+    scheme: sorted(
+        ((kind, _regex(fmt)) for kind, fmt in table.items()), key=lambda kr: (kr[0] != "form", kr[0] != "more")
+    )
     for scheme, table in URLS.items()
 }
 
