@@ -84,11 +84,13 @@ class ResultReader:
             self.harvest.follow(self.harvest.TOTALS, self._totals.ingest)
         return self._totals
 
-    def check_totals(self, ended: OpenQuery, reason: str, stats: Stats) -> int | None:
+    def check_totals(self, ended: OpenQuery, reason: str, stats: Stats) -> tuple[int | None, bool] | None:
         """Judge the site's totals by the records ``ended``'s pagination listed; count the pages
         whose total agreed or disagreed (``hiddenweb/totals/…``) and log the evidence for every worker.
 
-        Returns ``ended``'s total read at the place confirmed by now (None: no such place on its pages).
+        Returns ``ended``'s total for its report and whether it was read at the place confirmed by now;
+        while none is, :meth:`~hiddenweb.results.sitetotals.SiteTotals.query_guess`'s once the regular
+        expressions are no longer used; None: the total its pages read stands.
         """
         if not ended.totals:
             return None
@@ -106,7 +108,12 @@ class ResultReader:
         listing = self.totals.listing_total()  # the empty query's total, read where totals now sit
         if listing is not None:
             self.harvest.policy.size_estimator.confirm_listing_total(listing)
-        return self.totals.query_total(ended.totals)
+        total = self.totals.query_total(ended.totals)
+        if total is not None:
+            return total, True
+        if self.totals.regex_trusted or not ended.returned:  # an empty query's total is its "no results": 0
+            return None
+        return self.totals.query_guess(ended.totals), False
 
     def learn_empty(self, root: lxml.html.HtmlElement, term: str) -> None:
         """Learn the result page of a nonsense query (parsed by :func:`hiddenweb.results.parse_result_page`)."""
@@ -360,9 +367,9 @@ class ResultPages:
             return None
         reader = self._harvest_readers.get(id(harvest))
         if ended is not None and reader is not None:
-            total = reader.check_totals(ended, reason, self.stats)
-            if total is not None and not data["total_trusted"]:  # the place was confirmed while it ran
-                data["reported_total"], data["total_trusted"] = total, True
+            checked = reader.check_totals(ended, reason, self.stats)
+            if checked is not None and not data["total_trusted"]:  # confirmed while it ran, or a better guess
+                data["reported_total"], data["total_trusted"] = checked
         self.planner.ended(harvest, data)
         site = urlsplit((harvest.target or {}).get("url", "")).netloc
         stats = self.stats

@@ -197,8 +197,9 @@ class _PageReader:
     def __init__(
         self, query: str, records_text: str, record_values: Collection[str], paths: Collection[str] | None
     ) -> None:
-        words = frozenset(w.lower() for w in _TOKEN.findall(query or "") if _LETTER.match(w))
-        self.query = words | frozenset(_stem(w) for w in words)
+        # The words as typed, not their stems: a site echoes the query as it was typed, and a stem may be
+        # a word of the place itself (the query "lists" on Flask-Admin's "List (624)" tab).
+        self.query = frozenset(w.lower() for w in _TOKEN.findall(query or "") if _LETTER.match(w))
         self.records_text = records_text
         self.record_values = record_values if isinstance(record_values, set | frozenset) else set(record_values)
         self.only = paths

@@ -28,7 +28,8 @@ each, equal to a count no page holds) and showed another number on another query
 contradicted (a long result list confirms it at the next query even when that one stops early), both
 among queries of one kind, listings of the database (the empty query) or keyword queries (a note
 "only the first 200 results are shown" agrees with every capped query, 2,000 for the listing and 200
-for a word); and at most one check in ten contradicts it (:data:`SHARE`: a record added
+for a word); or agreed with a long listing of the database and showed two different numbers on
+keyword queries (the cap's note shows one); and at most one check in ten contradicts it (:data:`SHARE`: a record added
 while a query was paged, or one record missed on one page, must not undo what many queries showed,
 while a record's cell, a page count or a facet disagrees on most queries). The regular expressions'
 guess stays in use until it fails the same share with at least two contradictions. A page's total
@@ -218,11 +219,20 @@ class SiteTotals:
     def _confirmed(evidence: _Evidence) -> bool:
         """Agreed with pagination on two different counts, or on one long listing and changed with the
         query, among queries of one kind (a cap's "only the first 200 are shown" agrees with a listing
-        capped at 2,000 and a word capped at 200)."""
-        return any(
-            len(evidence.counts[kind]) >= MIN_AGREEMENTS
-            or (kind in evidence.paged and len(evidence.values[kind]) >= MIN_AGREEMENTS)
-            for kind in (False, True)
+        capped at 2,000 and a word capped at 200); or agreed with a long listing of the database and
+        showed two different numbers on keyword queries, none contradicted (a cap's note shows one
+        number on every capped word, and none on the others: a contradiction).
+
+        The last rule is what confirms a site that lists its database first (Flask-Admin's "List
+        (5000)"): once every record is known, few keyword queries are paged to their end.
+        """
+        return (
+            any(
+                len(evidence.counts[kind]) >= MIN_AGREEMENTS
+                or (kind in evidence.paged and len(evidence.values[kind]) >= MIN_AGREEMENTS)
+                for kind in (False, True)
+            )
+            or (True in evidence.paged and len(evidence.values[False]) >= MIN_AGREEMENTS)
         )
 
     @staticmethod
@@ -324,6 +334,26 @@ class SiteTotals:
         pages (None: none did): what its report states when the place was confirmed while it ran."""
         for lid in self._trusted:
             values = {reading.values[lid] for reading in pages if lid in reading.values}
+            if len(values) == 1 and None not in values:
+                return values.pop()
+        return None
+
+    def query_guess(self, pages: Sequence[PageTotal]) -> int | None:
+        """The total of an ended query for its report, once the regular expressions' guess is no longer
+        used and no confirmed place showed one: the number at a place that agreed with a long listing
+        of the database and was never contradicted (the ended query's pages included), one number on
+        every page of the query; None when there is none (not the pages' guess, known to fail here).
+
+        A guess, reported untrusted: the place that agreed with the empty query's listing is a better
+        one than regular expressions that failed, and a few keyword queries will confirm or reject it.
+        """
+        ranked = sorted(
+            (-evidence.agree, lid)
+            for lid, evidence in self._evidence.items()
+            if lid != REGEX and True in evidence.paged and not evidence.wrong
+        )
+        for _, lid in ranked:
+            values = {reading.values.get(lid) for reading in pages}
             if len(values) == 1 and None not in values:
                 return values.pop()
         return None

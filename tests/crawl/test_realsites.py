@@ -131,12 +131,7 @@ def test_estimate_interval_holds_truth(name: str, harvest: Callable[[str], Harve
     assert abs(result.estimated_coverage - result.coverage) <= 0.05, (result.estimated_coverage, result.coverage)
 
 
-@pytest.mark.parametrize(
-    "name",
-    _sites(
-        flaskadmin="learned totals (issue 14.2) fall short here: see the README figures",
-    ),
-)
+@pytest.mark.parametrize("name", _sites())
 def test_totals_read_right(name: str, harvest: Callable[[str], Harvested]) -> None:
     result = harvest(name).score
     assert result.totals_shown > 0

@@ -195,7 +195,9 @@ class Site:
         self.stated = stated or (lambda n: n)
         self.totals = SiteTotals("db.example.org")
 
-    def pages(self, query: str, n: int, reason: str = "last_page", last: int | None = None) -> list[PageTotal]:
+    def pages(
+        self, query: str, n: int, reason: str = "last_page", last: int | None = None, *, listing: bool = False
+    ) -> list[PageTotal]:
         """Read ``query``'s result pages (``n`` matches; the site lists up to its cap) and end it."""
         listed = min(n, self.cap or n)
         pages = max(1, -(-listed // self.size)) if last is None else last
@@ -208,7 +210,7 @@ class Site:
             assert result.total_reading is not None
             readings.append(result.total_reading)
         returned = sum(r.records for r in readings)
-        self.check = self.totals.end_query(query, readings, returned, reason)
+        self.check = self.totals.end_query(query, readings, returned, reason, listing=listing)
         return readings
 
 
@@ -238,6 +240,40 @@ def test_a_long_listing_confirms_its_total_at_the_next_query_that_shows_another(
     assert (site.totals.describe() or "").endswith("list ( [#] )")
     assert site.totals.query_total(partial) == 40  # its report states the total read there
     assert [(p.total, p.trusted) for p in site.pages("bridge", 12)] == [(12, True), (12, True)]
+
+
+def test_a_listing_of_the_database_confirms_its_total_at_the_second_word_that_shows_another() -> None:
+    """Flask-Admin: the empty query lists every record first ("List (1000)" over 10 pages); the words
+    after it stop after a page or two (every record is known), so none is paged to its end. Two words
+    that show two other numbers there, none below what they listed, confirm the place."""
+    site = Site(FORMATS[5][1], size=100)
+    site.pages("", 1_000, listing=True)
+    first = site.pages("perl", 624, reason="few_new_records", last=2)
+    assert site.totals.trusted == [] and not any(p.trusted for p in first)  # one word's number: maybe a cap's
+    second = site.pages("org", 872, reason="few_new_records", last=2)
+    assert (site.totals.describe() or "").endswith("list ( [#] )")
+    assert site.totals.query_total(second) == 872  # its report states the total read there
+    assert [(p.total, p.trusted) for p in site.pages("team", 298, reason="few_new_records", last=1)] == [(298, True)]
+
+
+def test_a_cap_note_agreeing_with_the_listing_is_not_confirmed_by_words() -> None:
+    """The demo's "only the first 2,000 are shown" agrees with its capped listing; on words it shows 200
+    (capped) or nothing (uncapped): one number, then contradictions, never two numbers."""
+    totals = SiteTotals()
+
+    def end(term: str, total: int, cap: int, *, listing: bool = False, reason: str = "last_page") -> None:
+        listed = min(total, cap)
+        pages = [
+            PageTotal(p, {"note": cap} if total > cap else {}, records=min(200, listed - 200 * (p - 1)))
+            for p in range(1, -(-listed // 200) + 1)
+        ]
+        totals.end_query(term, pages, listed, reason, listing=listing)
+
+    end("", 7_660, 2_000, listing=True)
+    end("function", 542, 200)
+    end("module", 389, 200, reason="few_new_records")
+    end("class", 61, 200)
+    assert totals.trusted == []
 
 
 def test_one_page_or_one_number_confirms_nothing() -> None:
