@@ -226,14 +226,11 @@ class SiteTotals:
         The last rule is what confirms a site that lists its database first (Flask-Admin's "List
         (5000)"): once every record is known, few keyword queries are paged to their end.
         """
-        return (
-            any(
-                len(evidence.counts[kind]) >= MIN_AGREEMENTS
-                or (kind in evidence.paged and len(evidence.values[kind]) >= MIN_AGREEMENTS)
-                for kind in (False, True)
-            )
-            or (True in evidence.paged and len(evidence.values[False]) >= MIN_AGREEMENTS)
-        )
+        return any(
+            len(evidence.counts[kind]) >= MIN_AGREEMENTS
+            or (kind in evidence.paged and len(evidence.values[kind]) >= MIN_AGREEMENTS)
+            for kind in (False, True)
+        ) or (True in evidence.paged and len(evidence.values[False]) >= MIN_AGREEMENTS)
 
     @staticmethod
     def _used(evidence: _Evidence) -> bool:
