@@ -54,6 +54,7 @@ from hiddenweb.forms.model import Field, Form
 from hiddenweb.forms.relevance import attribute_relevance
 from hiddenweb.harvest.controls import is_page_size_name, split_fields
 from hiddenweb.harvest.plans import QueryPlan
+from hiddenweb.querying.base import normalize_query
 from hiddenweb.text import tokenize
 
 if TYPE_CHECKING:
@@ -469,6 +470,8 @@ class StructuredPlanner:
             if column is None:
                 continue
             for word, df in book.column_words(column).most_common(MAX_VALUES):
+                if item.name == self.keyword and normalize_query(word) in policy.issued:
+                    continue  # typed into the keyword box already, as the keyword policy's term
                 matches = df / seen_docs * size
                 new = max(0.0, matches - df)
                 cost = policy.cost_query + policy.cost_result_page * max(1, math.ceil(matches / page))

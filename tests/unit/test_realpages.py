@@ -140,6 +140,22 @@ def test_a_topical_search_page_keeps_its_own_words():
     assert not {"home", "login", "privacy"} & set(words)
 
 
+def test_the_names_of_the_forms_fields_are_no_first_queries_their_values_are():
+    # the book search of tests/sites/structured.py: "Author", "Title", "ISBN", "Find a book", "Search" name
+    # fields (also in the tagline that repeats them); a select's options and a checkbox's label are values
+    html = (
+        "<html><body><header><a class=logo href=/>Ashgrove Books</a> <span class=tagline>Search by author, title"
+        " or ISBN</span></header><main><h1>Search</h1><form><fieldset><legend>Find a book</legend>"
+        "<p><label for=au>Author</label> <input id=au name=author></p><p><label for=ti>Title</label>"
+        " <input type=text id=ti name=title></p><label>Genre <select name=g><option>Poetry</option>"
+        "<option>Fiction</option></select></label> <label><input type=checkbox name=h> Hardcover</label>"
+        "<button>Search</button></fieldset></form><p>Rare volumes of poetry</p></main></body></html>"
+    )
+    words = site_words(html)
+    assert not {"search", "author", "title", "find", "book", "genre"} & set(words), words
+    assert {"ashgrove", "books", "isbn", "poetry", "fiction", "hardcover", "rare", "volumes"} <= set(words)
+
+
 def test_mediawiki_title_and_text_matches_are_records_not_two_sections():
     html = page("mediawiki-search-results")
     result = read_result_page(html, MW + "socket", "socket", 1, keyword="search")
