@@ -56,8 +56,10 @@ HIDDENWEB_BUDGET = 0
 #: Maximum number of queries; 0 = unlimited.
 HIDDENWEB_MAX_QUERIES = 0
 #: Stop when estimated coverage reaches this fraction (the lower end of its
-#: interval); 0 = never.
-HIDDENWEB_TARGET_COVERAGE = 0.0
+#: interval); 0 = never. The default, 1, stops a harvest once the database is
+#: known to be complete: the site's confirmed total of a listing of everything
+#: says how many records there are, and every one was found.
+HIDDENWEB_TARGET_COVERAGE = 1.0
 #: Share of the requests spent on size probes: queries drawn from a generic word
 #: list, independent of the records found, that estimate the database's size
 #: (Bharat & Broder); 0 = none (the size estimate then has no upper end unless

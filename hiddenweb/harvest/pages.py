@@ -370,6 +370,7 @@ class ResultPages:
             checked = reader.check_totals(ended, reason, self.stats)
             if checked is not None and not data["total_trusted"]:  # confirmed while it ran, or a better guess
                 data["reported_total"], data["total_trusted"] = checked
+            data.update(harvest.estimates())  # a listing's total confirmed at this query's end sizes it now
         self.planner.ended(harvest, data)
         site = urlsplit((harvest.target or {}).get("url", "")).netloc
         stats = self.stats
