@@ -378,9 +378,8 @@ class ResultPages:
             stats.inc_value("hiddenweb/queries_empty")
         if data["capped"]:
             stats.inc_value("hiddenweb/queries_capped")
-        for key in ("coverage", "coverage_low", "coverage_high"):
-            if data[key] is not None:
-                stats.set_value(f"hiddenweb/{key}", round(data[key], 4))
+        for key in ("coverage", "coverage_low", "coverage_high"):  # None: not known now (no stale figure)
+            stats.set_value(f"hiddenweb/{key}", None if data[key] is None else round(data[key], 4))
         for key in ("estimated_size", "estimated_size_low", "estimated_size_high"):
             if data[key]:
                 stats.set_value(f"hiddenweb/{key}", round(data[key]))

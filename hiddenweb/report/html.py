@@ -44,7 +44,7 @@ def _num(name: str, value: Any, text: str | None = None, note: str = "") -> str:
 
 def _interval(value: float | None, low: float | None, high: float | None, fmt: str) -> str:
     if value is None:
-        return "unknown"
+        return "unknown" if high is None else f"at most {format(high, fmt)}"
     ends = f" ({format(low, fmt) if low is not None else '?'}–{format(high, fmt) if high is not None else '?'})"
     return format(value, fmt) + ends
 
