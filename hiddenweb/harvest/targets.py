@@ -120,7 +120,7 @@ def site_words(html: str | lxml.html.HtmlElement, limit: int = 60) -> list[str]:
     page of the application ("login", "recent changes"), not of its data."""
     root = parse_text(html) if isinstance(html, str) else html
     words = Counter(tokenize_terms(_content_text(root)))
-    names = _field_words(root)
+    names = _field_words(root) - _site_name_words(root)
     return [word for word, _ in words.most_common(limit + len(names)) if word not in names][:limit]
 
 
@@ -170,6 +170,17 @@ def _field_words(root: lxml.html.HtmlElement) -> frozenset[str]:
                     continue
             texts.append(_own_text(el))
     return frozenset(tokenize_terms(" ".join(texts)))
+
+
+#: Elements that name the site (not its tagline, which may describe the form: "Search by author").
+_SITE_NAME_ONLY = re.compile(r"(?:^|[\s_-])(?:logo|brand|site-?name)", re.I)
+
+
+def _site_name_words(root: lxml.html.HtmlElement) -> frozenset[str]:
+    """The words of the elements that name the site (its logo, brand): a search button may name it too
+    ("Search Wistman"), and a site's name is a good first query."""
+    names = [el for el in root.iter() if isinstance(el.tag, str) and _SITE_NAME_ONLY.search(_name_of(el))]
+    return frozenset(tokenize_terms(" ".join(el.text_content() for el in names)))
 
 
 def _own_text(el: lxml.html.HtmlElement) -> str:

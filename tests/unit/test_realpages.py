@@ -154,6 +154,8 @@ def test_the_names_of_the_forms_fields_are_no_first_queries_their_values_are():
     words = site_words(html)
     assert not {"search", "author", "title", "find", "book", "genre"} & set(words), words
     assert {"ashgrove", "books", "isbn", "poetry", "fiction", "hardcover", "rare", "volumes"} <= set(words)
+    # a button that names the site ("Search Ashgrove") does not take the site's name out
+    assert "ashgrove" in site_words(html.replace("<button>Search</button>", "<button>Search Ashgrove</button>"))
 
 
 def test_mediawiki_title_and_text_matches_are_records_not_two_sections():
