@@ -8,10 +8,11 @@ turns the new ones into the frontier's link entries
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from typing import Any
-from urllib.parse import urljoin
+from urllib.parse import urljoin, urlsplit
 
 from hiddenweb.discover.frontier import site_of
 from hiddenweb.discover.linkentry import canonical
@@ -79,8 +80,9 @@ def page_links_nav(
     body = root.find("body") if root.tag == "html" else root
     walk(body if body is not None else root, False)
     links = []
+    join = _joiner(base_url)
     for href, first, end, nav in anchors:
-        url = urljoin(base_url, href).split("#", 1)[0]
+        url = join(href).split("#", 1)[0]
         if not url.startswith(("http://", "https://")):
             continue
         before = words[max(0, first - around) : first]
@@ -88,6 +90,47 @@ def page_links_nav(
         anchor = " ".join(words[first:end])[:300]
         links.append((LinkContext(url=url, anchor=anchor, around=" ".join(before + after)[:600]), nav))
     return links
+
+
+def _joiner(base: str) -> Callable[[str], str]:
+    """``urljoin(base, href)``, remembered across pages for the hrefs whose result does not
+    depend on the base's path: absolute ones (``http://…``) and root-relative ones (``/about``).
+
+    A site's navigation repeats on each of its pages; joining its hrefs was 1.5% of a discover
+    crawl. For such an href ``urljoin`` reads only the base's scheme (and, for a root-relative
+    one, its host), so the results are the same.
+    """
+    try:
+        parts = urlsplit(base)
+    except ValueError:
+        return functools.partial(urljoin, base)
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        return functools.partial(urljoin, base)
+    origin = f"{parts.scheme}://{parts.netloc}/"
+
+    def join(href: str) -> str:
+        if "\t" in href or "\n" in href or "\r" in href:  # urlsplit drops them: "/\n/" is "//"
+            return urljoin(base, href)
+        if href.startswith(("http://", "https://")) and _has_host(href):
+            return _join_cached(f"{parts.scheme}:", href)
+        if href.startswith("/") and not href.startswith("//"):
+            return _join_cached(origin, href)
+        return urljoin(base, href)
+
+    return join
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _join_cached(base: str, href: str) -> str:
+    return urljoin(base, href)
+
+
+def _has_host(href: str) -> bool:
+    """Whether an absolute href names a host (``http://`` alone takes the base's)."""
+    try:
+        return bool(urlsplit(href).netloc)
+    except ValueError:
+        return False
 
 
 def frontier_entries(
