@@ -65,7 +65,7 @@ def shingles(text: str, size: int = SHINGLE) -> np.ndarray:
     shingle's text. A text shorter than ``size`` words is one shingle.
     """
     words = _WORD.findall(_DIGITS.sub("0", text.lower()))[:MAX_WORDS] or [""]
-    hashes = np.fromiter((zlib.crc32(w.encode()) for w in words), dtype=np.uint64, count=len(words))
+    hashes = np.fromiter(map(zlib.crc32, map(str.encode, words)), dtype=np.uint64, count=len(words))
     n = max(1, len(words) - size + 1)
     mixed = np.zeros(n, dtype=np.uint64)
     for i, factor in enumerate(_MIX[:size]):
