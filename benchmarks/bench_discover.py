@@ -253,6 +253,13 @@ def best_speeds(
             every = int(extra.get("HIDDENWEB_DISCOVER_LEARN_EVERY", 100))
             stats = run_discover(tmp, seeds, domain, budget, "online", every, None, hosts=hosts, extra=extra)
             online.append(pages_per_second(stats))
+    print(
+        "  pages/s of every run (alternated): plain "
+        + ", ".join(f"{v:.1f}" for v in plain)
+        + "; Online "
+        + ", ".join(f"{v:.1f}" for v in online),
+        flush=True,
+    )
     return {"plain/pps": max(plain), "online/pps": max(online)}
 
 

@@ -37,6 +37,8 @@ HEADING_WEIGHT = 0.2
 MAX_OPTIONS = 200
 #: Fields matched against the domain per form (a 600-input order form costs no more than this).
 MAX_FIELDS = 40
+#: Forms whose attribute matching a classifier remembers (then it starts again).
+MEMO_SIZE = 2048
 
 
 @dataclass
@@ -70,6 +72,10 @@ class DomainFormClassifier:
         self.text_model = text_model
         self.text_threshold = text_threshold
         self._stems = {stem(w) for k in domain.keywords for w in k.lower().split()}
+        #: :meth:`attribute_relevance` by the fields matched (what ``Domain.match`` reads): a site
+        #: repeats its search box on every page, and matching it was 1% of a discover crawl's CPU.
+        #: The domain is not changed once the classifier is built.
+        self._matched: dict[tuple[Any, ...], tuple[float, dict[str, str]]] = {}
 
     @classmethod
     def from_examples(cls, domain: Domain, folder: str | Path) -> DomainFormClassifier:
@@ -101,8 +107,17 @@ class DomainFormClassifier:
             specs[f"{i}:{f.name}"] = (texts, values)
         if not specs:
             return 0.0, {}
-        matches = self.domain.match(specs)
-        return self.domain.relevance(matches.values()), {k.split(":", 1)[1]: m.attribute for k, m in matches.items()}
+        key = tuple(
+            (k, tuple(texts), None if values is None else tuple(values)) for k, (texts, values) in specs.items()
+        )
+        found = self._matched.get(key)
+        if found is None:
+            if len(self._matched) >= MEMO_SIZE:
+                self._matched.clear()
+            matches = self.domain.match(specs)
+            score = self.domain.relevance(matches.values())
+            found = self._matched[key] = (score, {k.split(":", 1)[1]: m.attribute for k, m in matches.items()})
+        return found[0], dict(found[1])
 
     def text_relevance(self, form: formlib.Form, context: PageText | None = None) -> float:
         """The text judge: the form's words (and its page's title and headings) against the domain."""

@@ -65,7 +65,7 @@ def shingles(text: str, size: int = SHINGLE) -> np.ndarray:
     shingle's text. A text shorter than ``size`` words is one shingle.
     """
     words = _WORD.findall(_DIGITS.sub("0", text.lower()))[:MAX_WORDS] or [""]
-    hashes = np.fromiter((zlib.crc32(w.encode()) for w in words), dtype=np.uint64, count=len(words))
+    hashes = np.fromiter(map(zlib.crc32, map(str.encode, words)), dtype=np.uint64, count=len(words))
     n = max(1, len(words) - size + 1)
     mixed = np.zeros(n, dtype=np.uint64)
     for i, factor in enumerate(_MIX[:size]):
@@ -100,16 +100,33 @@ class NearDuplicates:
         self.hashranges: list[tuple[int, int]] = list(lsh.hashranges)
         # Shingles come hashed (see shingles()): the MinHash takes their 32-bit hashes as they are.
         self._empty = MinHash(num_perm=num_perm, hashfunc=_as_is)
+        self._scratch = MinHash(num_perm=num_perm, hashfunc=_as_is)
 
     def minhash(self, text: str) -> MinHash:
-        """The MinHash of a page's text."""
+        """The MinHash of a page's text.
+
+        Each distinct shingle once: a MinHash is a minimum, which repeats do not
+        move, and its permutations cost per value (a page repeats its navigation
+        and boilerplate).
+        """
         minhash = self._empty.copy()
-        minhash.update_batch(shingles(text).tolist())
+        minhash.update_batch(np.unique(shingles(text)).tolist())
         return minhash
+
+    def _hashvalues(self, text: str) -> np.ndarray:
+        """``minhash(text).hashvalues``, in one MinHash cleared for every page: a new one checks
+        its arguments in its constructor, which cost as much as hashing the page."""
+        scratch = self._scratch
+        scratch.clear()
+        scratch.update_batch(np.unique(shingles(text)).tolist())
+        return scratch.hashvalues  # a new array each time (clear and update_batch assign one)
 
     def band_keys(self, site: str, minhash: MinHash) -> list[str]:
         """The page's LSH band keys, one per band, scoped to its site."""
-        values = np.asarray(minhash.hashvalues, dtype="<u8")
+        return self._band_keys(site, minhash.hashvalues)
+
+    def _band_keys(self, site: str, hashvalues: np.ndarray) -> list[str]:
+        values = np.asarray(hashvalues, dtype="<u8")
         keys = []
         for band, (start, end) in enumerate(self.hashranges):
             digest = hashlib.blake2b(b"%s|%d|" % (site.encode(), band) + values[start:end].tobytes(), digest_size=9)
@@ -123,9 +140,9 @@ class NearDuplicates:
         them new (a signature travels with the worker's next state call):
         the test holds for pages crawled one after the other.
         """
-        minhash = self.minhash(text)
-        signature = (np.asarray(minhash.hashvalues) & 0xFF).astype(np.uint8).tobytes()
-        new = self.state.add(BANDS, self.band_keys(site, minhash)) or []
+        hashvalues = self._hashvalues(text)
+        signature = (np.asarray(hashvalues) & 0xFF).astype(np.uint8).tobytes()
+        new = self.state.add(BANDS, self._band_keys(site, hashvalues)) or []
         if not all(new) and any(
             _similarity(signature, base64.b64decode(entry)) >= self.threshold
             for entry in self.state.read(SIGNATURES + site)

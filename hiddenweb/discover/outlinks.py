@@ -8,10 +8,11 @@ turns the new ones into the frontier's link entries
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from typing import Any
-from urllib.parse import urljoin
+from urllib.parse import urljoin, urlsplit
 
 from hiddenweb.discover.frontier import site_of
 from hiddenweb.discover.linkentry import canonical
@@ -79,8 +80,9 @@ def page_links_nav(
     body = root.find("body") if root.tag == "html" else root
     walk(body if body is not None else root, False)
     links = []
+    join = _joiner(base_url)
     for href, first, end, nav in anchors:
-        url = urljoin(base_url, href).split("#", 1)[0]
+        url = join(href).split("#", 1)[0]
         if not url.startswith(("http://", "https://")):
             continue
         before = words[max(0, first - around) : first]
@@ -88,6 +90,53 @@ def page_links_nav(
         anchor = " ".join(words[first:end])[:300]
         links.append((LinkContext(url=url, anchor=anchor, around=" ".join(before + after)[:600]), nav))
     return links
+
+
+def _joiner(base: str) -> Callable[[str], str]:
+    """``urljoin(base, href)``, cheaper for the hrefs whose result does not depend on the base's path.
+
+    Joining every href of every page was 1.5% of a discover crawl. For an
+    absolute href with a host, ``urljoin`` reads only the base's scheme: the
+    result is remembered across pages (a site's navigation repeats on each of
+    them). A plain root-relative href (:data:`_PLAIN_ROOTED`) comes out as the
+    base's scheme and host followed by the href. Every other href goes to
+    ``urljoin``; the results are the same.
+    """
+    try:
+        parts = urlsplit(base)
+    except ValueError:
+        return functools.partial(urljoin, base)
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        return functools.partial(urljoin, base)
+    origin = f"{parts.scheme}://{parts.netloc}"
+
+    def join(href: str) -> str:
+        if href.startswith("/") and _PLAIN_ROOTED.fullmatch(href) and "/." not in href.split("?", 1)[0]:
+            return origin + href
+        if href.startswith(("http://", "https://")) and _has_host(href):
+            return _join_absolute(f"{parts.scheme}:", href)
+        return urljoin(base, href)
+
+    return join
+
+
+#: A root-relative href ``urljoin`` leaves as it is: no ``//`` host, no params (``;``), no fragment,
+#: no empty query, none of the tab/CR/LF that urlsplit drops (``/\n/`` is ``//``); dot segments are
+#: ruled out apart (``"/." not in`` its path).
+_PLAIN_ROOTED = re.compile(r"/(?!/)[^?#;\t\r\n]*(?:\?[^#\t\r\n]+)?")
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _join_absolute(base: str, href: str) -> str:
+    return urljoin(base, href)
+
+
+def _has_host(href: str) -> bool:
+    """Whether an absolute href names a host (``http://`` alone takes the base's)."""
+    try:
+        return bool(urlsplit(href).netloc)
+    except ValueError:
+        return False
 
 
 def frontier_entries(

@@ -89,6 +89,8 @@ _ID = re.compile(r"^(?=.*\d)[0-9a-f-]{6,}$|^\d+$")
 
 def _fold(text: str) -> str:
     """Lower case without accents ("Búsqueda" → "busqueda")."""
+    if text.isascii():  # NFKD leaves ASCII as it is, and it has no combining marks
+        return text.lower()
     decomposed = unicodedata.normalize("NFKD", text.lower())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 

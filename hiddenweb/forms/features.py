@@ -27,7 +27,7 @@ import lxml.html
 
 from hiddenweb.forms.model import Form
 
-__all__ = ["FEATURES_VERSION", "form_element", "form_features"]
+__all__ = ["FEATURES_VERSION", "form_element", "form_features", "page_words"]
 
 #: Bump when :func:`form_features` changes; the shipped model must match.
 FEATURES_VERSION = 3
@@ -172,9 +172,14 @@ def form_features(form: Any, page_url: str = "") -> dict[str, float]:
     )
     add("cg", _char_grams(identifiers))
     if page_url:
-        add("page", _name_parts(_split(page_url).path.replace("/", " ").replace(".", " ")))
+        add("page", page_words(page_url))
     feats["bias"] = 1.0
     return feats
+
+
+def page_words(page_url: str) -> list[str]:
+    """The words of a page's path that :func:`form_features` reads (its ``page:`` features)."""
+    return _name_parts(_split(page_url).path.replace("/", " ").replace(".", " "))
 
 
 def _control_features(fields: list[Any], feats: dict[str, float], add: _Add) -> None:

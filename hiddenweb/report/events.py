@@ -162,9 +162,33 @@ EVENT_TYPES: dict[str, type[Event]] = {
 }
 
 
+#: Field values :func:`event_line` writes as they are (``dataclasses.asdict`` would copy them unchanged).
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+
+
+_FIELD_NAMES: dict[type[Event], tuple[str, ...]] = {}
+
+
+def _field_names(cls: type[Event]) -> tuple[str, ...]:
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return names
+
+
 def event_line(event: Event) -> str:
-    """``event`` as one line of the crawl log (with its newline)."""
-    return json.dumps({"event": event.event, **dataclasses.asdict(event)}, ensure_ascii=False) + "\n"
+    """``event`` as one line of the crawl log (with its newline).
+
+    Field by field: ``discover`` writes a line per page, and ``dataclasses.asdict``
+    (deep copies, recursion) cost more than the JSON. An event holding a list or a
+    dict goes through ``asdict`` as before.
+    """
+    data: dict[str, Any] = {"event": event.event}
+    for name in _field_names(type(event)):
+        data[name] = getattr(event, name)
+    if not all(type(value) in _PLAIN for value in data.values()):
+        data = {"event": event.event, **dataclasses.asdict(event)}
+    return json.dumps(data, ensure_ascii=False) + "\n"
 
 
 def parse_event(data: Mapping[str, Any]) -> Event | None:

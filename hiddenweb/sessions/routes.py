@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -95,10 +95,19 @@ class Step:
         return not (self.op == "goto" and self.method == "GET") and self.op != "wait"
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready dict without default values (routes ride in every request's meta)."""
-        data = asdict(self)
-        # drop defaults: routes are stored many times over
-        return {k: v for k, v in data.items() if v not in ("", 0.0, {}) and not (k == "method" and v == "GET")}
+        """JSON-ready dict without default values (routes ride in every request's meta).
+
+        Field by field, not ``dataclasses.asdict``: every out-link of a crawl gets a
+        copy of its page's route, and ``asdict``'s recursion was 4% of a discover
+        crawl's CPU. Only ``headers`` is mutable; it is copied.
+        """
+        data: dict[str, Any] = {}
+        for name in _STEP_FIELDS:  # drop defaults: routes are stored many times over
+            value = getattr(self, name)
+            if value in ("", 0.0, {}) or (name == "method" and value == "GET"):
+                continue
+            data[name] = dict(value) if name == "headers" else value
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Step:
@@ -107,6 +116,10 @@ class Step:
             raise RouteError(f"not a step: {data!r}")
         known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__}
         return cls(**known)
+
+
+#: The fields of a :class:`Step`, in order (what :meth:`Step.to_dict` reads).
+_STEP_FIELDS = tuple(f.name for f in fields(Step))
 
 
 @dataclass
