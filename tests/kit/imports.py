@@ -10,12 +10,19 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-#: Modules a plain-site harvest does not need: the browser stack.
+#: Modules a plain-site harvest does not need: the browser stack, ``discover``'s learning core.
 WATCHED = (
     "playwright",
     "scrapy_playwright",
     "hiddenweb.middlewares.playwrighthandler",
     "hiddenweb.middlewares.browser",
+    "hiddenweb.discover.frontier",
+    "hiddenweb.discover.links",
+    "hiddenweb.discover.neardup",
+    "hiddenweb.discover.searchforms",
+    "Stemmer",
+    "datasketch",
+    "scipy",
 )
 
 
