@@ -53,9 +53,9 @@ class HiddenWeb:
 
     Enable it with ``ADDONS = {"hiddenweb.addon.HiddenWeb": 0}``: it sets the
     ``HIDDENWEB_*`` defaults, the session and rendering middlewares, and
-    scrapy-playwright's download handler (which only uses the browser for
-    requests the rendering middleware sends to it). A project's own settings
-    and ``-s`` options still win.
+    its download handler (Scrapy's, which builds scrapy-playwright's for the
+    first request the rendering middleware sends to the browser). A
+    project's own settings and ``-s`` options still win.
     """
 
     def update_settings(self, settings: BaseSettings) -> None:

@@ -1,4 +1,4 @@
-"""The download handler hiddenweb installs for http(s): scrapy-playwright's, started lazily, with a time limit.
+"""The download handler hiddenweb installs for http(s): Scrapy's, and the browser's only when a request needs it.
 
 Requests the rendering middleware does not send to the browser go through
 Scrapy's own HTTP handler, as with scrapy-playwright. Beyond
@@ -7,36 +7,36 @@ scrapy-playwright's handler:
 * **Lazy start, one browser stack per crawler.** scrapy-playwright starts
   Playwright's Node driver when the engine starts, once per handler
   instance (one for http, one for https): ~245 MB and ~0.5 s per crawl
-  even when no page ever needs the browser. Here the driver starts with
-  the first request that needs the browser, and the http and https
-  handlers of a crawler share one driver, one browser and its contexts (the
-  first handler built for a crawler owns them, the other hands its browser
-  requests over). ``HIDDENWEB_RENDER=never`` therefore never starts it.
-  ``hiddenweb/browser/drivers_started`` counts the starts.
-* **A time limit.** A browser download may take at most twice its
-  ``download_timeout`` (``DOWNLOAD_TIMEOUT``): after Chromium crashed,
-  scrapy-playwright 0.0.48 can retry a request on a context that died with
-  the browser and wait forever for a page slot that is never released,
-  which would keep the crawl open for good. Past the limit the download
-  fails with :class:`BrowserTimeout`, which the rendering middleware
-  retries in the relaunched browser. A page's own time limit
-  (``HIDDENWEB_PAGE_TIMEOUT``, a ``TimeoutError`` too) is not taken for it.
+  even when no page ever needs the browser. Here scrapy-playwright's
+  handler (:class:`~hiddenweb.middlewares.playwrighthandler.PlaywrightDownloadHandler`)
+  is built, Playwright imported and its driver started with the first
+  request that needs the browser, and the http and https handlers of a
+  crawler share one driver, one browser and its contexts (the first handler
+  built for a crawler owns them, the other hands its browser requests
+  over). ``HIDDENWEB_RENDER=never`` therefore never starts it, and a crawl
+  whose pages never need the browser never imports Playwright (issue 17:
+  ~6 MB and ~40 ms of its start-up). ``hiddenweb/browser/drivers_started``
+  counts the starts.
+* **A time limit** on each browser download (see
+  :mod:`~hiddenweb.middlewares.playwrighthandler`): :class:`BrowserTimeout`.
 """
 
 from __future__ import annotations
 
-import asyncio
 import weakref
 from typing import Any
 
 from scrapy import Request
+from scrapy.core.downloader.handlers.http11 import HTTP11DownloadHandler
 from scrapy.crawler import Crawler
 from scrapy.http import Response
 from scrapy.utils.misc import load_object
-from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler
+from scrapy.utils.reactor import verify_installed_reactor
 
 #: Stats key: Playwright drivers started by this crawl (0 or 1; absent when no page needed the browser).
 DRIVERS_STARTED = "hiddenweb/browser/drivers_started"
+#: scrapy-playwright's handler, by name: telling a configured handler apart must not import Playwright.
+PLAYWRIGHT_HANDLER_CLASS = "scrapy_playwright.handler.ScrapyPlaywrightDownloadHandler"
 
 #: The handler that owns each crawler's browser stack (per crawler: a crawl in the same process
 #: with its own crawler gets its own browser).
@@ -44,72 +44,52 @@ _OWNERS: weakref.WeakKeyDictionary[Crawler, BrowserDownloadHandler] = weakref.We
 
 
 def is_playwright_handler(handler: Any) -> bool:
-    """Whether a DOWNLOAD_HANDLERS entry is scrapy-playwright's handler (or a subclass, such as ours)."""
+    """Whether a DOWNLOAD_HANDLERS entry is ours or scrapy-playwright's handler (or a subclass of either)."""
     if not handler:
         return False
     try:
         loaded = load_object(handler) if isinstance(handler, str) else handler
     except (ImportError, NameError, ValueError, AttributeError):
         return False
-    return isinstance(loaded, type) and issubclass(loaded, ScrapyPlaywrightDownloadHandler)
+    if not isinstance(loaded, type):
+        return False
+    names = {f"{cls.__module__}.{cls.__qualname__}" for cls in loaded.__mro__}
+    return issubclass(loaded, BrowserDownloadHandler) or PLAYWRIGHT_HANDLER_CLASS in names
 
 
 class BrowserTimeout(Exception):
     """A browser download did not finish in time (the browser likely disconnected)."""
 
 
-class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
-    """scrapy-playwright's download handler, started on first need, one per crawler, with a time limit."""
+class BrowserDownloadHandler(HTTP11DownloadHandler):
+    """Scrapy's HTTP handler; browser requests go to one scrapy-playwright handler per crawler, built on first need."""
 
     def __init__(self, crawler: Crawler) -> None:
+        # scrapy-playwright's handler refuses to load without the asyncio reactor: so does this one, at start
+        verify_installed_reactor("twisted.internet.asyncioreactor.AsyncioSelectorReactor")
         super().__init__(crawler)
         self._owner = _OWNERS.setdefault(crawler, self)
-        self._start_lock = asyncio.Lock()
-        self._started = False
-
-    async def _maybe_launch_in_thread(self) -> None:
-        """Called by scrapy-playwright when the engine starts: start nothing yet (see :meth:`_start`)."""
+        self._browser: Any = None
 
     async def download_request(self, request: Request) -> Response:
         """Plain requests through Scrapy's HTTP handler; browser requests through the crawler's one browser."""
-        if request.meta.get("playwright") and self._owner is not self:
-            return await self._owner.download_request(request)
-        return await super().download_request(request)
+        if not request.meta.get("playwright"):
+            return await super().download_request(request)
+        return await self._owner.browser_handler().download_request(request)
 
-    async def _download_request(self, request: Request, spider: Any = None) -> Response:
-        await self._start()
-        limit = self._time_limit(request)
-        try:
-            async with asyncio.timeout(limit) as deadline:
-                return await super()._download_request(request, spider)
-        except TimeoutError:
-            if deadline.expired():
-                raise BrowserTimeout(
-                    f"the browser download of {request.url} took over {limit:.0f} s (browser disconnected?)"
-                ) from None
-            raise  # the page's own time limit, or Playwright's
+    def browser_handler(self) -> Any:
+        """The crawler's scrapy-playwright handler, built on the first call."""
+        if self._browser is None:
+            # deferred: imports Playwright, which a crawl whose pages never need the browser does not pay
+            from .playwrighthandler import PlaywrightDownloadHandler
 
-    async def _start(self) -> None:
-        """Start Playwright (its Node driver) and the startup contexts, once."""
-        if self._started:
-            return
-        async with self._start_lock:
-            if self._started:
-                return
-            try:
-                await self._launch()
-            except BaseException:
-                self.__dict__.pop("browser_provider", None)  # half started: the next request tries again
-                raise
-            self._started = True
-            self.stats.inc_value(DRIVERS_STARTED)
-
-    def _time_limit(self, request: Request) -> float:
-        timeout = request.meta.get("download_timeout") or self._crawler.settings.getfloat("DOWNLOAD_TIMEOUT", 180.0)
-        return 2.0 * float(timeout)
+            self._browser = PlaywrightDownloadHandler(self._crawler)
+        return self._browser
 
     async def close(self) -> None:
         """Close Scrapy's HTTP handler and, on the owner, the browser stack."""
         await super().close()
+        if self._browser is not None:
+            await self._browser.close()
         if _OWNERS.get(self._crawler) is self:
             del _OWNERS[self._crawler]

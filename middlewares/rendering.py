@@ -36,6 +36,7 @@ page is browser glue (:mod:`hiddenweb.middlewares.browser`).
 
 from __future__ import annotations
 
+import importlib
 import logging
 import time
 from typing import TYPE_CHECKING, Any
@@ -62,12 +63,13 @@ from hiddenweb.rendering.processes import browser_memory
 from hiddenweb.sessions.cookies import cookie_matches, set_cookie_header
 from hiddenweb.sessions.routes import Route, RouteError, SessionSnapshot, route_of, site_of
 
-from .automation import replay_steps, simulate_events, submit_form
-from .browser import SIMULATION_JS, BrowserPages
 from .handlers import DRIVERS_STARTED, is_playwright_handler
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
+
+    from .automation import replay_steps, simulate_events, submit_form
+    from .browser import SIMULATION_JS, BrowserPages
 
 logger = logging.getLogger(__name__)
 
@@ -118,8 +120,8 @@ class RenderingMiddleware:
         self.max_contexts = s.getint("PLAYWRIGHT_MAX_CONTEXTS", 0)
         self.memory = RenderingMemory()
         self.memory_samples: list[tuple[int, int]] = []
-        #: This crawler's open pages and contexts.
-        self.pages = BrowserPages(self.stats)
+        #: This crawler's open pages and contexts (:attr:`pages`), made with the first page sent to the browser.
+        self._pages: BrowserPages | None = None
         self._state: Any = None
         self._log_pos = 0
         self._last_sync = 0.0
@@ -168,6 +170,16 @@ class RenderingMiddleware:
         if where not in self._warned:
             self._warned.add(where)
             logger.warning(message, *args)
+
+    @property
+    def pages(self) -> BrowserPages:
+        """This crawler's open pages and contexts in the browser."""
+        if self._pages is None:
+            # deferred: imports Playwright, which a crawl whose pages never need the browser does not pay
+            from .browser import BrowserPages
+
+            self._pages = BrowserPages(self.stats)
+        return self._pages
 
     # -- life cycle -----------------------------------------------------------
     def spider_opened(self) -> None:
@@ -224,7 +236,10 @@ class RenderingMiddleware:
         if now - self._last_memory >= self.memory_interval:
             self._last_memory = now
             self._sample_memory()
-        self.pages.reap(now, self.page_timeout * 2 + 5, self.context_idle, self.context_max_pages, self.max_contexts)
+        if self._pages is not None:  # no page was ever sent to the browser: nothing to reap
+            self._pages.reap(
+                now, self.page_timeout * 2 + 5, self.context_idle, self.context_max_pages, self.max_contexts
+            )
 
     def _sample_memory(self) -> None:
         if not self.stats.get_value(DRIVERS_STARTED):
@@ -554,6 +569,23 @@ class RenderingMiddleware:
         self.stats.inc_value("hiddenweb/rendering/fallback")
         new_meta[M.RENDER] = "never"
         return request.replace(meta=new_meta, dont_filter=True)
+
+
+#: Names this module published before they moved to the browser glue, which imports Playwright.
+_BROWSER_NAMES = {
+    "SIMULATION_JS": "browser",
+    "replay_steps": "automation",
+    "simulate_events": "automation",
+    "submit_form": "automation",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """The browser glue's old names here, imported on first use (they import Playwright)."""
+    module = _BROWSER_NAMES.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f".{module}", __package__), name)
 
 
 __all__ = [

@@ -24,7 +24,7 @@ import json
 import logging
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
-from typing import Any, TypeGuard
+from typing import TYPE_CHECKING, Any, TypeGuard
 from urllib.parse import urlsplit
 
 import scrapy
@@ -35,15 +35,7 @@ from hiddenweb import settings as defaults
 from hiddenweb.addon import HiddenWeb as HiddenWebAddon
 from hiddenweb.addon import add_component
 from hiddenweb.crawllog import CRAWL_EVENT
-from hiddenweb.discover.defaults import load_default_link_model
-from hiddenweb.discover.dsfc import DomainFormClassifier
-from hiddenweb.discover.frontier import MODES, FrontierConfig, LevelFrontier, site_of
 from hiddenweb.discover.items import FormItem, PageItem
-from hiddenweb.discover.links import LinkClassifier
-from hiddenweb.discover.outlinks import frontier_entries
-from hiddenweb.discover.pages import PageClassifier, PageText
-from hiddenweb.discover.searchforms import FormFilter, FormVerdict, form_key
-from hiddenweb.discover.terms import StemmerMismatch
 from hiddenweb.domain import Domain, DomainError, load_domain
 from hiddenweb.formitems import ZyteFormatError, to_zyte_template
 from hiddenweb.handoff import FormQueue, FormQueueError
@@ -53,10 +45,27 @@ from hiddenweb.pipelines.handoff import FormQueuePipeline
 from hiddenweb.report.events import LearningIteration, PageVisited
 from hiddenweb.spiderargs import BadArgument, bool_arg, float_arg, int_arg
 from hiddenweb.state.crawler import state_for
+from hiddenweb.urls import site_of
+
+if TYPE_CHECKING:
+    from hiddenweb.discover.dsfc import DomainFormClassifier
+    from hiddenweb.discover.frontier import FrontierConfig, LevelFrontier
+    from hiddenweb.discover.links import LinkClassifier
+    from hiddenweb.discover.pages import PageClassifier, PageText
+    from hiddenweb.discover.searchforms import FormVerdict, form_key
 
 logger = logging.getLogger(__name__)
 
 __all__ = ["DiscoverSpider", "form_key", "read_seeds"]
+
+
+def __getattr__(name: str) -> Any:
+    """``form_key``, which this module published, imported on first use (with discover's core)."""
+    if name == "form_key":
+        from hiddenweb.discover.searchforms import form_key
+
+        return form_key
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def read_seeds(value: str) -> list[str]:
@@ -173,6 +182,12 @@ class DiscoverSpider(scrapy.Spider):
         return int_arg(arg, self._setting(arg, name), minimum)
 
     def _configure(self) -> None:
+        # deferred, like every import of discover's core here: Scrapy's spider loader imports this
+        # module for every crawl of the project, ``crawl harvest`` too (issue 17: its start-up)
+        from hiddenweb.discover.frontier import MODES, LevelFrontier
+        from hiddenweb.discover.searchforms import FormFilter
+        from hiddenweb.discover.terms import StemmerMismatch
+
         args = self._args
         if not args["seeds"]:
             raise BadArgument("-a seeds=<file of URLs or comma-separated URLs> is required")
@@ -244,6 +259,8 @@ class DiscoverSpider(scrapy.Spider):
             logger.info("No SearchRequestTemplate for the form of %s: %s", item.url, error)
 
     def _frontier_config(self, mode: str) -> FrontierConfig:
+        from hiddenweb.discover.frontier import FrontierConfig  # deferred: see _configure
+
         settings = self.crawler.settings
         return FrontierConfig(
             mode=mode,
@@ -279,6 +296,9 @@ class DiscoverSpider(scrapy.Spider):
             raise BadArgument(f"-a domain={path!r}: {error}") from None
 
     def _load_link_model(self) -> LinkClassifier | None:
+        from hiddenweb.discover.links import LinkClassifier  # deferred: see _configure
+        from hiddenweb.discover.terms import StemmerMismatch
+
         path = self._args["link_model"]
         if not path:
             return None
@@ -290,12 +310,16 @@ class DiscoverSpider(scrapy.Spider):
             raise BadArgument(f"-a link_model={path!r}: not a link model file ({error})") from None
 
     def _default_link_model(self) -> LinkClassifier | None:
+        from hiddenweb.discover.defaults import load_default_link_model  # deferred: see _configure
+
         try:
             return load_default_link_model()
         except (OSError, ValueError, KeyError, TypeError) as error:
             raise BadArgument(f"the shipped link model is damaged ({error}): pass -a link_model=") from None
 
     def _load_page_classifier(self) -> PageClassifier:
+        from hiddenweb.discover.pages import PageClassifier  # deferred: see _configure
+
         path = self._args["page_model"]
         if not path:
             return PageClassifier.from_keywords(list(self.domain.keywords) if self.domain else [])
@@ -305,6 +329,8 @@ class DiscoverSpider(scrapy.Spider):
             raise BadArgument(f"-a page_model={path!r}: {error}") from None
 
     def _load_dsfc(self) -> DomainFormClassifier | None:
+        from hiddenweb.discover.dsfc import DomainFormClassifier  # deferred: see _configure
+
         examples = self._args["form_examples"]
         if self.domain is None:
             return None
@@ -353,6 +379,9 @@ class DiscoverSpider(scrapy.Spider):
                 self.frontier.done(link)
 
     def _visit(self, response: Response, link: dict[str, Any]) -> Iterator[Any]:
+        from hiddenweb.discover.outlinks import frontier_entries  # deferred: see _configure
+        from hiddenweb.discover.pages import PageText
+
         assert self.frontier is not None  # the scheduler crawls nothing without it
         self._count_page(self.frontier)
         if not _is_html(response):
