@@ -131,6 +131,7 @@ class HarvestSpider(scrapy.Spider):
         self.domain = domain
         self._leases: RequestLeases | None = None
         self._leases_known = False
+        self._waited_for_holds = False
         self._gc_before: tuple[int, int, int] | None = None
 
     @classmethod
@@ -323,6 +324,27 @@ class HarvestSpider(scrapy.Spider):
                 )
             )
             raise DontCloseSpider
+        records = list(self.harvester.recover_held())
+        if records:  # held by a worker killed within its lease when this crawl started
+            self.crawler.engine.crawl(
+                scrapy.Request(
+                    "data:,",
+                    callback=self._emit_records,
+                    cb_kwargs={"records": [asdict(record) for record in records]},
+                    dont_filter=True,
+                )
+            )
+            raise DontCloseSpider
+        held = self.harvester.held_elsewhere()
+        if held:  # written by a live worker soon, or recovered here once a killed one's hold runs out
+            if not self._waited_for_holds:
+                self._waited_for_holds = True
+                logger.info(
+                    "Waiting for %d records held by another worker (or a killed crawl) to be written, "
+                    "or recovered here when their hold runs out (HIDDENWEB_LEASE)",
+                    held,
+                )
+            raise DontCloseSpider
         keep_open, requests = self.harvester.idle()
         for request in requests:
             self.crawler.engine.crawl(self._request(request))
@@ -334,6 +356,12 @@ class HarvestSpider(scrapy.Spider):
         with self._handled(response.request):
             for report in reports:
                 yield QueryResult(**report)
+
+    def _emit_records(self, response: Response, records: list[dict[str, Any]]) -> Iterator[Record]:
+        """Records recovered while the crawl was idle (see :meth:`Harvester.recover_held`)."""
+        with self._handled(response.request):
+            for record in records:
+                yield Record(**record)
 
     def _on_close(self, spider: scrapy.Spider, reason: str) -> None:
         if spider is self:

@@ -171,13 +171,7 @@ class Harvester:
     # -- start: find the search form ------------------------------------------------------------
     def start(self) -> Iterator[Record | RequestSpec]:
         """What the crawl starts with: records a dead worker held, then each target's first requests."""
-        outbox = self.pages.outbox
-        for harvest in self.harvests.values():
-            for item in outbox.recover(harvest, self.written):
-                self.stats.inc_value("hiddenweb/records_recovered")
-                yield item
-        if outbox.already_written:
-            self.stats.inc_value("hiddenweb/records_recovered_already_written", outbox.already_written)
+        yield from self.recover_held()
         for url, target in self.start_targets:
             hid = target_id(target)
             if self.harvests[hid].target is not None:
@@ -447,6 +441,23 @@ class Harvester:
             )
             return self.begin(hid, template)
         return None
+
+    def recover_held(self) -> Iterator[Record]:
+        """The records a dead worker (or this crawl before it was killed) held and never wrote, whose
+        hold has run out: at the start, and again when the crawl is idle (a crawl resumed on a shared
+        state within the lease of the worker it replaces finds them held at its start)."""
+        outbox = self.pages.outbox
+        already = outbox.already_written
+        for harvest in self.harvests.values():
+            for item in outbox.recover(harvest, self.written):
+                self.stats.inc_value("hiddenweb/records_recovered")
+                yield item
+        if outbox.already_written > already:
+            self.stats.inc_value("hiddenweb/records_recovered_already_written", outbox.already_written - already)
+
+    def held_elsewhere(self) -> int:
+        """Records held by other workers, live or killed within their lease (see :meth:`Outbox.held_elsewhere`)."""
+        return sum(self.pages.outbox.held_elsewhere(harvest) for harvest in self.harvests.values())
 
     def idle(self) -> tuple[bool, list[RequestSpec]]:
         """With a form queue, an idle worker takes the next form, or waits while forms may come.

@@ -236,6 +236,12 @@ class Outbox:
         if held is not None:
             self.state.ack(*held)
 
+    def held_elsewhere(self, harvest: Harvest) -> int:
+        """Records of ``harvest`` held in the crawl state by another worker, or by a killed one whose
+        lease has not run out yet: the crawl is not done while they are not written."""
+        mine = sum(1 for outbox, _ in self._held.values() if outbox == harvest.OUTBOX)
+        return max(0, self.state.pending(harvest.OUTBOX) - mine)
+
     def recover(self, harvest: Harvest, written: Callable[[], set[str]] = set) -> Iterator[Record]:
         """The records a dead worker (or this crawl before it was killed) held and never wrote.
 
