@@ -310,27 +310,19 @@ class HarvestSpider(scrapy.Spider):
 
     # -- the crawl's life -------------------------------------------------------------------------
     def _on_idle(self, spider: scrapy.Spider) -> None:
-        """With a form queue, an idle worker takes the next form, or waits while forms may come."""
+        """Before the crawl may close: the reports of queries the budget cut off, the records a killed
+        worker held, a wait while others hold records; with a form queue, the next form, or a wait
+        while forms may come."""
         if spider is not self or self._bad_arguments:
             return
         reports = self.harvester.cut_queries()
-        if reports:  # emitted through a request that costs nothing: no item can be yielded from here
+        records = list(self.harvester.recover_held())  # held by a worker killed within its lease
+        if reports or records:  # emitted through a request that costs nothing: no item can be yielded from here
             self.crawler.engine.crawl(
                 scrapy.Request(
                     "data:,",
-                    callback=self._emit_reports,
-                    cb_kwargs={"reports": [asdict(report) for report in reports]},
-                    dont_filter=True,
-                )
-            )
-            raise DontCloseSpider
-        records = list(self.harvester.recover_held())
-        if records:  # held by a worker killed within its lease when this crawl started
-            self.crawler.engine.crawl(
-                scrapy.Request(
-                    "data:,",
-                    callback=self._emit_records,
-                    cb_kwargs={"records": [asdict(record) for record in records]},
+                    callback=self._emit,
+                    cb_kwargs={"reports": [asdict(r) for r in reports], "records": [asdict(r) for r in records]},
                     dont_filter=True,
                 )
             )
@@ -351,15 +343,14 @@ class HarvestSpider(scrapy.Spider):
         if keep_open:
             raise DontCloseSpider
 
-    def _emit_reports(self, response: Response, reports: list[dict[str, Any]]) -> Iterator[QueryResult]:
-        """The reports of queries the budget cut off (see :meth:`Harvester.cut_queries`)."""
+    def _emit(
+        self, response: Response, reports: list[dict[str, Any]], records: list[dict[str, Any]]
+    ) -> Iterator[QueryResult | Record]:
+        """The reports of queries the budget cut off (see :meth:`Harvester.cut_queries`) and the records
+        recovered while the crawl was idle (see :meth:`Harvester.recover_held`)."""
         with self._handled(response.request):
             for report in reports:
                 yield QueryResult(**report)
-
-    def _emit_records(self, response: Response, records: list[dict[str, Any]]) -> Iterator[Record]:
-        """Records recovered while the crawl was idle (see :meth:`Harvester.recover_held`)."""
-        with self._handled(response.request):
             for record in records:
                 yield Record(**record)
 
