@@ -24,6 +24,9 @@ DOWNLOAD_WARNSIZE = 8 * 1024 * 1024
 USER_AGENT = "hiddenweb/0.1 (+https://github.com/hiddenweb/hiddenweb)"
 FEED_EXPORT_ENCODING = "utf-8"
 TELNETCONSOLE_ENABLED = False
+# Scrapy 2.19's remote control runs Python code sent to a local HTTP port and writes its token to the
+# user's profile: off, like the telnet console (Scrapy still imports it, with aiohttp, at start-up).
+REMOTE_CONTROL_ENABLED = False
 LOG_LEVEL = "INFO"
 
 # ---------------------------------------------------------------------------
