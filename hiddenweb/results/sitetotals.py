@@ -329,11 +329,7 @@ class SiteTotals:
     def query_total(self, pages: Sequence[PageTotal]) -> int | None:
         """The total of an ended query at the best confirmed locator that showed one number on its
         pages (None: none did): what its report states when the place was confirmed while it ran."""
-        for lid in self._trusted:
-            values = {reading.values[lid] for reading in pages if lid in reading.values}
-            if len(values) == 1 and None not in values:
-                return values.pop()
-        return None
+        return _one_number(pages, self._trusted, on_every_page=False)
 
     def query_guess(self, pages: Sequence[PageTotal]) -> int | None:
         """The total of an ended query for its report, once the regular expressions' guess is no longer
@@ -349,11 +345,7 @@ class SiteTotals:
             for lid, evidence in self._evidence.items()
             if lid != REGEX and True in evidence.paged and not evidence.wrong
         )
-        for _, lid in ranked:
-            values = {reading.values.get(lid) for reading in pages}
-            if len(values) == 1 and None not in values:
-                return values.pop()
-        return None
+        return _one_number(pages, [lid for _, lid in ranked], on_every_page=True)
 
     def listing_total(self) -> int | None:
         """What the listings of the database (the empty query) stated at the confirmed locator, also
@@ -426,6 +418,19 @@ class SiteTotals:
             returned,
             " to the last page" if complete else "",
         )
+
+
+def _one_number(pages: Sequence[PageTotal], locators: Iterable[str], *, on_every_page: bool) -> int | None:
+    """The number of the first of ``locators`` that showed one number on ``pages`` (``on_every_page``:
+    present on each of them; else on those that have it); None when none did."""
+    for lid in locators:
+        if on_every_page:
+            values = {reading.values.get(lid) for reading in pages}
+        else:
+            values = {reading.values[lid] for reading in pages if lid in reading.values}
+        if len(values) == 1 and None not in values:
+            return values.pop()
+    return None
 
 
 def _counted(pages: Sequence[PageTotal]) -> bool:
