@@ -84,11 +84,21 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def start_site(result_cap: int) -> tuple[subprocess.Popen, str]:
-    """The demo site in a process of its own; its base URL once it answers."""
+def start_site(result_cap: int, plain: bool = False) -> tuple[subprocess.Popen, str]:
+    """The demo site in a process of its own; its base URL once it answers. ``plain``: 10 results a
+    page and no other page size, no listing of every record."""
     port = free_port()
     process = subprocess.Popen(
-        [sys.executable, "-c", SERVE, "--port", str(port), "--result-cap", str(result_cap)],
+        [
+            sys.executable,
+            "-c",
+            SERVE,
+            "--port",
+            str(port),
+            "--result-cap",
+            str(result_cap),
+            *(["--plain"] if plain else []),
+        ],
         cwd=ROOT,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,

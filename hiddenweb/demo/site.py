@@ -498,9 +498,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--result-cap", type=int, default=200, help="results reachable per query (0: no cap)")
     parser.add_argument("--page-size", type=int, default=10)
     parser.add_argument("--min-docs", type=int, default=0, help="split docstrings until this many documents")
+    parser.add_argument(
+        "--plain", action="store_true", help="one page size: no per-page choice, no listing of every record"
+    )
     args = parser.parse_args(argv)
+    plain: dict[str, Any] = {"per_page": (), "per_page_links": (), "listing_cap": 0} if args.plain else {}
     site = serve(
-        args.host, args.port, result_cap=args.result_cap or None, page_size=args.page_size, min_docs=args.min_docs
+        args.host,
+        args.port,
+        result_cap=args.result_cap or None,
+        page_size=args.page_size,
+        min_docs=args.min_docs,
+        **plain,
     )
     print(f"Demo site with {len(site.records):,} documents at {site.url} (search form: {site.search_url})", flush=True)
     try:

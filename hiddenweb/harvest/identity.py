@@ -71,7 +71,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote_plus, urlsplit
@@ -211,27 +211,37 @@ class IdentityRule:
 
     def keys(self, links: Sequence[tuple[str | None, str]]) -> PageKeys:
         """The keys of one page's records, each given as ``(detail link or None, its values' key)``."""
-        distinct = _distinct(links)
+        return self.keys_of([url for url, _ in links], lambda i: links[i][1])
+
+    def keys_of(self, urls: Sequence[str | None], values: Callable[[int], str]) -> PageKeys:
+        """:meth:`keys` of records given as their detail links and ``values(i)``, record ``i``'s values'
+        key, asked for only where a record is keyed by its values or shares its link with another on the
+        page (a page's records mostly have links of their own: their values are not hashed)."""
+        canons = [_canonical(url) for url in urls]
+        distinct: dict[str, list[tuple[str, str]]] = {}
+        for canon in canons:
+            if canon is not None and canon not in distinct:
+                distinct[canon] = query_args(canon)
         known = {name for args in distinct.values() for name, _ in args}
         dropped = {name for name in known if self.dropped(name)}
         drops = _separate(distinct, dropped - _varying(distinct.values()))
-        owners: dict[str, set[str]] = {}
-        for url, values in links:
-            canon = _canonical(url)
-            if canon is not None:
-                owners.setdefault(without_args(canon, drops[canon]), set()).add(values)
+        idents = [without_args(canon, drops[canon]) if canon is not None else None for canon in canons]
+        links_of: dict[str, list[int]] = {}
+        for i, ident in enumerate(idents):
+            if ident is not None:
+                links_of.setdefault(ident, []).append(i)
+        owners = {ident: len({values(i) for i in shown}) for ident, shown in links_of.items() if len(shown) > 1}
         restored = {name for canon, args in distinct.items() for name, _ in args if name in dropped - drops[canon]}
         unknown = {name for name in known if name not in self.drop and name not in self.keep and not self.dropped(name)}
         out = PageKeys([], restored, unknown=unknown)
         shared = set(self.shared)
-        for url, values in links:
-            canon = _canonical(url)
+        for i, (url, canon, ident) in enumerate(zip(urls, canons, idents)):
             if url is None or not url.strip():
-                out.keys.append(values)
-            elif canon is None:
+                out.keys.append(values(i))
+            elif canon is None or ident is None:
                 out.keys.append(url_key(url))  # not a URL: its own key, as written
-            elif (ident := without_args(canon, drops[canon])) in shared or len(owners[ident]) > 1:
-                out.keys.append(values)
+            elif ident in shared or owners.get(ident, 1) > 1:
+                out.keys.append(values(i))
                 out.shared += 1
                 out.shared_links.add(ident)
             else:
@@ -294,11 +304,20 @@ class RecordIdentity:
     ) -> list[str]:
         """The keys of a result page's records (page ``page`` of ``term``, read from ``url``; ``probe``:
         a plan's probe, which teaches no rule, see :attr:`Observation.probe`)."""
-        links = [(r.detail_url or None, field_key(r.raw.values())) for r in records]
+        urls = [r.detail_url or None for r in records]
+        hashed: dict[int, str] = {}
+
+        def values(i: int) -> str:
+            key = hashed.get(i)
+            if key is None:
+                key = hashed[i] = field_key(records[i].raw.values())
+            return key
+
         rule = self._decided(stats, url)
-        if rule is None and any(link for link, _ in links):
+        if rule is None and any(urls):
+            links = [(link, values(i)) for i, link in enumerate(urls)]
             rule = self._learn(Observation(term, page, url, links, probe), stats)
-        keyed = (rule or IdentityRule()).keys(links)
+        keyed = (rule or IdentityRule()).keys_of(urls, values)
         for name, count in (("args_restored", len(keyed.restored)), ("shared_links", keyed.shared)):
             if count:
                 stats.inc_value(f"hiddenweb/identity/{name}", count)

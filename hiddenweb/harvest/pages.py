@@ -90,7 +90,7 @@ class ResultReader:
 
         Returns ``ended``'s total for its report and whether it was read at the place confirmed by now;
         while none is, :meth:`~hiddenweb.results.sitetotals.SiteTotals.query_guess`'s once the regular
-        expressions are no longer used; None: the total its pages read stands.
+        expressions are no longer used or read no total; None: the total its pages read stands.
         """
         if not ended.totals:
             return None
@@ -111,7 +111,9 @@ class ResultReader:
         total = self.totals.query_total(ended.totals)
         if total is not None:
             return total, True
-        if self.totals.regex_trusted or not ended.returned:  # an empty query's total is its "no results": 0
+        if not ended.returned:  # an empty query's total is its "no results": 0
+            return None
+        if self.totals.regex_trusted and any(page.total is not None for page in ended.totals):
             return None
         return self.totals.query_guess(ended.totals), False
 

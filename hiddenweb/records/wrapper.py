@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import lxml.etree
@@ -44,7 +45,7 @@ from hiddenweb.text.html import base_url, parse_html
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["Wrapper"]
+__all__ = ["Wrapper", "WrapperReading"]
 
 #: A child whose shape is this similar to a known one belongs to its group.
 SHAPE_SIMILARITY = 0.8
@@ -54,6 +55,16 @@ MAX_UNKNOWN_SHARE = 0.3
 MAX_SHAPE_COMPARISONS = 64
 UNKNOWN = -1
 NOISE = -2
+
+
+@dataclass(frozen=True)
+class WrapperReading:
+    """What :meth:`Wrapper.read` read on a page."""
+
+    #: The page's records, in page order.
+    records: list[SegmentedRecord]
+    #: The region's children the records were read from (their text is the records'), in page order.
+    elements: list[lxml.html.HtmlElement]
 
 
 class Wrapper:
@@ -74,6 +85,7 @@ class Wrapper:
         self.columns_of: dict[tuple[int, ...], list[int | None] | None] = {}
         self.column_name: dict[int, int] = {}
         self.specs: list[ColumnSpec] = []
+        #: Pages the wrapper read records from.
         self.pages = 0
         self._xpath: lxml.etree.XPath | None = None
         self._walker: RegionWalker | None = None
@@ -159,10 +171,17 @@ class Wrapper:
         ``root`` is the page already parsed (:func:`hiddenweb.text.html.parse_text`
         of ``html``): given, the page is not parsed again. It is only read. Bad
         markup or charsets only make the wrapper miss; an exception here is a bug
-        and propagates. The region is read by its compiled paths
-        (:class:`~hiddenweb.records.flat.RegionWalker`): no node tree is built.
+        and propagates.
         """
-        doc = root if root is not None else parse_html(html, url or None)
+        reading = self.read(root if root is not None else parse_html(html, url or None), url, query)
+        return reading.records if reading is not None else None
+
+    def read(self, doc: lxml.html.HtmlElement, url: str = "", query: str | None = None) -> WrapperReading | None:
+        """:meth:`apply` on a parsed page, with the elements the records were read from.
+
+        The region is read by its compiled paths (:class:`~hiddenweb.records.flat.RegionWalker`):
+        no node tree is built.
+        """
         el = self._locate(doc)
         if el is None:
             return None
@@ -186,7 +205,8 @@ class Wrapper:
         if not records:
             return None
         self.pages += 1
-        return records
+        elements = [child_tokens[i][0][3] for r in parts for i in r]
+        return WrapperReading(records, [e for e in elements if e is not None])
 
     def _locate(self, doc: lxml.html.HtmlElement) -> lxml.html.HtmlElement | None:
         """The region element of a page, if the page still has it."""

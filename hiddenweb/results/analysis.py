@@ -13,6 +13,7 @@ next link) of a page already parsed, each computed on first use.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -21,13 +22,17 @@ import lxml.html
 from hiddenweb.domain import Domain
 from hiddenweb.htmlinput import parse_text
 from hiddenweb.records import SegmentedRecord, Wrapper, segment_page
-from hiddenweb.results.content import as_root, main_text, strip_page
+from hiddenweb.results.content import Stripped, as_root, main_text, strip_page
 from hiddenweb.results.empty import EmptyPageSignatures
 from hiddenweb.results.pagination import PageLink, next_page
 from hiddenweb.results.sitetotals import PageTotal, SiteTotals
 from hiddenweb.results.totals import body_total, ends, no_results_in, total_in
 
-__all__ = ["PageAnalysis", "ResultPage", "analyse", "parse_result_page", "read_result_page"]
+__all__ = ["MIN_RECORDS_ASIDE", "PageAnalysis", "ResultPage", "analyse", "parse_result_page", "read_result_page"]
+
+#: Records a wrapper must read on a page before they are set aside while the page-level questions
+#: (no results, total, the page's numbers, next page) are read: one "record" may be a "no results" row.
+MIN_RECORDS_ASIDE = 2
 
 
 class PageAnalysis:
@@ -142,41 +147,61 @@ def read_result_page(
     ``domain``'s labels), from which the form's wrapper is induced when it has
     none. The next page is looked for only on a page with records. The total: the regular
     expressions' guess, or, given the site's ``totals``, read where they learnt it sits.
+
+    The records a wrapper read (at least :data:`MIN_RECORDS_ASIDE`) are set aside, reversibly, while
+    the page-level questions are read: they are about the page around the records, and the records'
+    text is most of a page (a quarter of a 200-record page's CPU went to reading it again).
     """
     root = parse_text(html, url)
     stripped = strip_page(root, keyword, html)
+    reading = wrapper.read(root, url, query) if wrapper is not None else None
+    aside = _set_aside(stripped, reading.records, reading.elements) if reading is not None else []
     analysis = PageAnalysis(root, url, page, query)
-    # The "no results" message is read even when the form's wrapper would read records: a wrapper
-    # can fit a page that found nothing (Fossil's no-results page keeps its result page's lists).
+    # The "no results" message is read even when the form's wrapper reads records: a wrapper can fit a
+    # page that found nothing (Fossil's no-results page keeps its result page's lists).
     result = ResultPage(empty=analysis.empty, wrapper=wrapper)
     if not result.empty:
-        _read_records(result, root, url, query, domain)
-        # He et al.'s filter (the costly check: a signature of the whole page); a page the form's
-        # wrapper read records from is shaped like a real result page and skips it.
-        if not result.by_wrapper and signatures is not None and signatures.is_empty(root, query):
-            # nor a wrapper induced from it (Roundup's empty page is its table header: a wrapper
-            # induced there reads the header cells as records on every later page)
-            result.empty, result.records, result.wrapper = True, [], wrapper
+        if reading is not None:
+            result.records, result.by_wrapper = reading.records, True
+        else:
+            result.by_wrapper = False if wrapper is not None else None
+            segmentation = segment_page(root, url, query, domain)
+            if result.wrapper is None:
+                result.wrapper = Wrapper.from_segmentation(segmentation)
+            result.records = segmentation.records
+            # He et al.'s filter (the costly check: a signature of the whole page); a page the form's
+            # wrapper read records from is shaped like a real result page and skips it.
+            if signatures is not None and signatures.is_empty(root, query):
+                # nor a wrapper induced from it (Roundup's empty page is its table header: a wrapper
+                # induced there reads the header cells as records on every later page)
+                result.empty, result.records, result.wrapper = True, [], wrapper
+            else:
+                elements = [node.el for nodes in segmentation.record_nodes for node in nodes if node.el is not None]
+                aside = _set_aside(stripped, result.records, elements)
+                analysis = PageAnalysis(root, url, page, query)  # its total read without the records
     if totals is None:
         result.total = analysis.total
     else:
-        reading = totals.read_page(root, query, page, analysis.total, empty=result.empty, records=result.records)
-        result.total, result.total_trusted, result.total_reading = reading.total, reading.trusted, reading
+        read = totals.read_page(root, query, page, analysis.total, empty=result.empty, records=result.records)
+        result.total, result.total_trusted, result.total_reading = read.total, read.trusted, read
+    stripped.restore()
     if not result.empty and result.records:
-        stripped.restore()  # pagination reads the whole page: the form's "More" button, captured links
+        # pagination reads the whole page (the form's "More" button, captured links) but the records
+        records = Stripped()
+        for el in aside:
+            records.detach(el)
         result.next_link = next_page(root, url, page, query)
+        records.restore()
     return result
 
 
-def _read_records(result: ResultPage, root: lxml.html.HtmlElement, url: str, query: str, domain: Domain | None) -> None:
-    """The records of a page: by the form's wrapper while it fits, else by full segmentation."""
-    if result.wrapper is not None:
-        found = result.wrapper.apply("", url, query, root=root)
-        result.by_wrapper = found is not None
-        if found is not None:
-            result.records = found
-            return
-    segmentation = segment_page(root, url, query, domain)
-    if result.wrapper is None:
-        result.wrapper = Wrapper.from_segmentation(segmentation)
-    result.records = segmentation.records
+def _set_aside(
+    stripped: Stripped, records: Sequence[SegmentedRecord], elements: Sequence[lxml.html.HtmlElement]
+) -> list[lxml.html.HtmlElement]:
+    """Take the ``elements`` the ``records`` were read from out of the page (into ``stripped``), given
+    at least :data:`MIN_RECORDS_ASIDE` records; the elements taken out."""
+    if len(records) < MIN_RECORDS_ASIDE:
+        return []
+    for el in elements:
+        stripped.detach(el)
+    return list(elements)

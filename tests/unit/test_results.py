@@ -779,6 +779,37 @@ def test_result_page_read_without_its_search_form_paged_with_everything():
     assert again.by_wrapper is True and len(again.records) == 6 and again.wrapper is result.wrapper
 
 
+def _shelf(items: list[str], note: str = "") -> str:
+    rows = "".join(
+        f'<li class="hit"><a href="/doc/{i}">{title}</a> <span>copies 1-2 of {3 + i} on the shelf</span></li>'
+        for i, title in enumerate(items)
+    )
+    return page(f'<form action="/search"><input name="q"><button>Search</button></form>{note}<ul class="shelf">{rows}</ul>')
+
+
+def test_a_wrapper_reads_records_first_and_the_page_around_them_after():
+    """The page-level questions (no results, total, next page) are read without the records a wrapper
+    read: a record's "copies 1-2 of 4" is no total, and a "no results" page that keeps the result page's
+    lists (Fossil's) is still empty; the page is whole again afterwards."""
+    from hiddenweb.results import read_result_page
+
+    url = "https://catalog.example.org/search?q=bridge"
+    first = read_result_page(
+        _shelf([f"A bridge over river {i}" for i in range(6)], "<p>Showing 1-6 of 40</p>"), url, "bridge", 1, keyword="q"
+    )
+    assert first.total == 40 and len(first.records) == 6 and first.wrapper is not None
+    later = _shelf([f"A bridge in town {i}" for i in range(5)])  # no total stated: none read in a record
+    again = read_result_page(later, url + "&page=2", "bridge", 2, keyword="q", wrapper=first.wrapper)
+    assert again.by_wrapper is True and len(again.records) == 5 and again.total is None and not again.empty
+    assert "copies 1-2 of 3 on the shelf" in again.records[0].raw.values()
+    recent = _shelf(["Recently added: maps", "Recently added: atlases"], '<p>No results found for "zzqq".</p>')
+    empty = read_result_page(recent, url.replace("bridge", "zzqq"), "zzqq", 1, keyword="q", wrapper=first.wrapper)
+    assert empty.empty and not empty.records and empty.by_wrapper is None
+    # a lone "record" is never set aside: it may be the page's "no results" row
+    one = _shelf(["No results found for your search"]).replace("copies 1-2 of 3 on the shelf", "none on the shelf")
+    assert read_result_page(one, url, "zzqq", 1, keyword="q", wrapper=first.wrapper).empty
+
+
 @pytest.mark.parametrize(
     "body",
     [

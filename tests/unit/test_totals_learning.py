@@ -485,13 +485,14 @@ def test_the_harvest_reports_trusted_totals_and_shares_what_it_learnt(tmp_path: 
     config = HarvestConfig.from_settings({"HIDDENWEB_PAGE_PATIENCE": 100})
     pages, harvest = ResultPages(state, stats, config), harvest_of(state)
     reports = [run_query(pages, harvest, query, n) for query, n in (("stone", 13), ("mill", 6), ("bridge", 23))]
-    # The guess reads a record's "N items" until the total's place in the list tab is confirmed
-    # (by the end of "mill": its report states the total read there).
-    assert [(r.reported_total, r.total_trusted) for r in reports] == [(14, False), (6, True), (23, True)]
+    # The guess (the records set aside: no record's "N items") reads the header's "Over 40,000 items"
+    # until the total's place in the list tab is confirmed (by the end of "mill": its report states the
+    # total read there).
+    assert [(r.reported_total, r.total_trusted) for r in reports] == [(40000, False), (6, True), (23, True)]
     assert stats["hiddenweb/totals/read"] == 6 and stats["hiddenweb/totals/trusted"] == 3
-    # "stone" page 2 read 14 of 13 listed: the largest count so far may be a cap, so it is not checked.
-    assert stats["hiddenweb/totals/agree"] == 3 and stats["hiddenweb/totals/disagree"] == 2
-    assert stats["hiddenweb/totals/read_right"] == 0.6 and stats["hiddenweb/totals/guess_trusted"] is False
+    # "stone" read 40,000 for 13 listed: the largest count so far may be a cap, so it is not checked.
+    assert stats["hiddenweb/totals/agree"] == 3 and stats["hiddenweb/totals/disagree"] == 1
+    assert stats["hiddenweb/totals/read_right"] == 0.75 and stats["hiddenweb/totals/guess_trusted"] is False
     assert "list ( [#] )" in stats["hiddenweb/totals/locator"]
     outcome = state.read(harvest.OUTCOMES)[-1]
     assert outcome["total_trusted"] is True and outcome["reported_total"] == 23
