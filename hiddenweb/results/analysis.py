@@ -5,7 +5,8 @@ page is parsed once; the links the rendering middleware appended and the
 search form the page repeats are taken out of the tree
 (:func:`~hiddenweb.results.content.strip_page`) while the records, the
 "no results" message, He et al.'s signature filter and the reported total
-are read, then put back for pagination, which reads the page whole.
+are read, then put back for pagination. Once read, the records themselves are
+set aside while the page-level questions (no results, total, next page) are read.
 
 :class:`PageAnalysis` answers the three page-level questions (empty, total,
 next link) of a page already parsed, each computed on first use.
@@ -30,7 +31,7 @@ from hiddenweb.results.totals import body_total, ends, no_results_in, total_in
 
 __all__ = ["MIN_RECORDS_ASIDE", "PageAnalysis", "ResultPage", "analyse", "parse_result_page", "read_result_page"]
 
-#: Records a wrapper must read on a page before they are set aside while the page-level questions
+#: Records read on a page before they are set aside while the page-level questions
 #: (no results, total, the page's numbers, next page) are read: one "record" may be a "no results" row.
 MIN_RECORDS_ASIDE = 2
 
@@ -148,8 +149,8 @@ def read_result_page(
     none. The next page is looked for only on a page with records. The total: the regular
     expressions' guess, or, given the site's ``totals``, read where they learnt it sits.
 
-    The records a wrapper read (at least :data:`MIN_RECORDS_ASIDE`) are set aside, reversibly, while
-    the page-level questions are read: they are about the page around the records, and the records'
+    The records the wrapper or full segmentation read (at least :data:`MIN_RECORDS_ASIDE`) are set
+    aside, reversibly, while the page-level questions are read: they are about the page around the records, and the records'
     text is most of a page (a quarter of a 200-record page's CPU went to reading it again).
     """
     root = parse_text(html, url)
