@@ -55,7 +55,7 @@ from hiddenweb.forms.relevance import attribute_relevance
 from hiddenweb.harvest.controls import is_page_size_name, split_fields
 from hiddenweb.harvest.plans import QueryPlan
 from hiddenweb.querying.base import normalize_query
-from hiddenweb.text import tokenize
+from hiddenweb.text import STOP_WORDS, tokenize
 
 if TYPE_CHECKING:
     from hiddenweb.harvest.plans import PlanBook
@@ -472,6 +472,8 @@ class StructuredPlanner:
             for word, df in book.column_words(column).most_common(MAX_VALUES):
                 if item.name == self.keyword and normalize_query(word) in policy.issued:
                     continue  # typed into the keyword box already, as the keyword policy's term
+                if word in STOP_WORDS and not policy.stop_words_indexed:
+                    continue  # until the site is known to index stop words (the policy's stop-word probe)
                 matches = df / seen_docs * size
                 new = max(0.0, matches - df)
                 cost = policy.cost_query + policy.cost_result_page * max(1, math.ceil(matches / page))
