@@ -226,20 +226,23 @@ class QueryPolicy(ABC):
         if outcome.probe:  # its records are learnt (above); its choice and its cut-off first page are not
             return
         if term == STOP_WORD_PROBE and self.stop_word_probe and not self.stop_words_probed:
-            self._judge_stop_words(term, bucket)
+            self._judge_stop_words(term, bucket, outcome.capped)
         self._correct_capped(outcome, snap, bucket)
         if outcome.capped and not stopped_by_us and outcome.returned > 0:
             self.learned_cap = max(self.learned_cap or 0, outcome.returned)
         self._on_query(outcome, snap)
 
-    def observe_plan(self, outcome: QueryOutcome) -> None:
+    def observe_plan(self, outcome: QueryOutcome, searched: str = "") -> None:
         """A query that is not a keyword term ended (an empty query, a listing, a split: hiddenweb.harvest.plans).
 
         Its new records were observed as documents, as every query's; it is no
         candidate term, so only the size estimate learns from it: a query that
         matches all (:attr:`QueryOutcome.match_all`) has the whole sample as its
         "df", so its reported total is a direct estimate of the size; the
-        others add capture–recapture evidence only.
+        others add capture–recapture evidence only. ``searched``: the words it
+        searched for; :data:`STOP_WORD_PROBE` alone (a structured query of a form
+        without a keyword box, ``title=the``) is the stop-word probe, judged once
+        one brings new records.
         """
         term = normalize_query(outcome.term)
         self._paging.pop(term, None)
@@ -247,28 +250,36 @@ class QueryPolicy(ABC):
         end = len(self._docs) if outcome.docs_after is None else min(max(outcome.docs_after, 0), len(self._docs))
         before = max(0, end - max(outcome.new, 0))
         self.size_estimator.observe(outcome, before if outcome.match_all else 0, before)
+        probe = normalize_query(searched) == STOP_WORD_PROBE and self.stop_word_probe and not self.stop_words_probed
+        if probe and end > before:  # a box that found nothing new may not be the one that holds it: not settled
+            self._judge_stop_words(STOP_WORD_PROBE, self._docs[before:end], outcome.capped)
 
-    def _judge_stop_words(self, term: str, bucket: list[np.ndarray]) -> None:
-        """Whether the site indexes stop words, from the probe's new records (:data:`STOP_WORD_HOLDS`).
+    def _judge_stop_words(self, term: str, bucket: list[np.ndarray], capped: bool) -> None:
+        """Whether stop words are candidates, from the probe's new records (:data:`STOP_WORD_HOLDS`).
 
-        One query settles it: the stop words of the records (their terms keep
-        them, :func:`hiddenweb.text.record_terms`) become candidates, valued
-        like any term. A site that indexes "the" (a book search's title box:
-        178 of 400 books) gives the policy its commonest words; one that drops
-        it costs one request.
+        One query settles it: where the site indexes the probe and answers it
+        in full, the stop words of the records (their terms keep them,
+        :func:`hiddenweb.text.record_terms`) become candidates, valued like any
+        term. A book search's title box answers "the" with 207 of its 400
+        books; a site that drops it costs one request. Where the site caps the
+        probe's answer they stay out: a capped stop word reaches the site's
+        top-ranked slice of nearly every record, which the estimate of its new
+        records overvalues (``benchmarks/bench_policies.py``: 75.0% → 72.1% of
+        the records after 100 queries with them).
         """
         self.stop_words_probed = True
         term_id = self.stats.index.get(term)
         holding = sum(1 for ids in bucket if term_id is not None and bool((ids == term_id).any()))
         indexed = bool(bucket) and holding >= STOP_WORD_HOLDS * len(bucket)
         logger.info(
-            "Stop-word probe %r: %d of its %d new records hold it: the site %s stop words",
+            "Stop-word probe %r: %d of its %d new records hold it%s: stop words %s",
             term,
             holding,
             len(bucket),
-            "indexes" if indexed else "does not index",
+            ", its answer capped" if capped else "",
+            "are candidates" if indexed and not capped else "stay out",
         )
-        if indexed:
+        if indexed and not capped:
             self.stop_words_indexed = True
             self._known = 0  # eligibility computed again, stop words now in
             self._grow()
