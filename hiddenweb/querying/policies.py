@@ -142,7 +142,7 @@ class AdaptivePolicy(QueryPolicy):
         return table[df if ids is None else df[ids]]
 
     def _choose(self) -> str | None:
-        if self.stop_word_probe and STOP_WORD_PROBE not in self.issued:
+        if self.stop_word_probe and not self.stop_words_probed and STOP_WORD_PROBE not in self.issued:
             self._next_best = 0.0  # no estimate: paging uses patience only
             return STOP_WORD_PROBE
         self._ingest(len(self._docs))
