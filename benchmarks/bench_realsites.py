@@ -13,10 +13,13 @@ estimated coverage, and the share of reported totals read right: equal to the
 total the page prints (terms the oracle asked; sites that print none left out).
 MediaWiki prints title hits + text hits, which counts a page matching both
 twice; the JSON's ``totals_true`` counts the totals that equal the number of
-records the query matches.
+records the query matches. ``--plans keyword,structured,auto`` runs each policy
+with each ``-a plan=`` (issue 16: structured plans against keyword-only ones at
+the same budget); without it, the harvest's default plan.
 
     python benchmarks/bench_realsites.py [--sites flaskadmin,roundup] [--budgets 100,300,1000]
-        [--size N] [--repeat 1] [--policies hiddenweb,generic-frequency,random] [--json out.json]
+        [--size N] [--repeat 1] [--policies hiddenweb,generic-frequency,random]
+        [--plans keyword,structured,auto] [--json out.json]
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from hiddenweb.harvest.structured import PLAN_MODES  # noqa: E402
 from tests.kit.crawl import run_crawl  # noqa: E402
 from tests.testbed.base import Missing, TestbedSite  # noqa: E402
 from tests.testbed.oracle import DEFAULT_K, Oracle, build_oracle, score  # noqa: E402
@@ -44,12 +48,16 @@ from tests.testbed.sites import SITES, start  # noqa: E402
 POLICIES: dict[str, str | None] = {"hiddenweb": None, "generic-frequency": "generic-frequency", "random": "random"}
 
 
-def harvest(site: TestbedSite, budget: int, policy: str | None, workdir: Path) -> tuple[list[dict], dict]:
-    """One ``scrapy crawl harvest`` of the site: its feed rows and stats."""
+def harvest(
+    site: TestbedSite, budget: int, policy: str | None, workdir: Path, plan: str = ""
+) -> tuple[list[dict], dict]:
+    """One ``scrapy crawl harvest`` of the site (``plan``: ``-a plan=``, "" the default): its feed rows and stats."""
     tmp = Path(tempfile.mkdtemp(prefix=f"{site.name}-{budget}-", dir=workdir))
     args: dict[str, Any] = {"url": site.start_url, "budget": budget}
     if policy:
         args["policy"] = policy
+    if plan:
+        args["plan"] = plan
     run = run_crawl("harvest", tmp, args, site.settings, timeout=300 + 3 * budget)
     if run.returncode != 0 or not run.stats:
         print(f"  crawl exited {run.returncode}: {run.log[-1500:]}", file=sys.stderr)
@@ -71,12 +79,15 @@ def measure_site(name: str, options: argparse.Namespace, workdir: Path) -> dict[
         print(f"{name}: {size} records, start page {site.start_url}")
         runs = []
         for budget in options.budgets:
-            for label in options.policies:
-                for repeat in range(options.repeat):
-                    began = time.monotonic()
-                    items, stats = harvest(site, budget, POLICIES[label], workdir)
-                    runs.append((budget, label, repeat, items, stats, time.monotonic() - began))
-                    print(f"  {label} at {budget}: {stats.get('finish_reason')} in {time.monotonic() - began:.0f} s")
+            for policy in options.policies:
+                for plan in options.plans:
+                    label = f"{policy}/{plan}" if plan else policy
+                    for repeat in range(options.repeat):
+                        began = time.monotonic()
+                        items, stats = harvest(site, budget, POLICIES[policy], workdir, plan)
+                        runs.append((budget, label, repeat, items, stats, time.monotonic() - began))
+                        took = time.monotonic() - began
+                        print(f"  {label} at {budget}: {stats.get('finish_reason')} in {took:.0f} s")
         terms = {str(row["term"]) for _, _, _, items, _, _ in runs for row in items if "term" in row}
         oracle = build_oracle(site, size, options.k, extra_terms=sorted(terms))
         best = oracle.coverage(options.budgets)
@@ -125,7 +136,7 @@ def _fmt(value: float | None, spec: str = ".3f") -> str:
 def print_table(results: list[dict[str, Any]]) -> None:
     """One line per site, policy and budget (means over repeats)."""
     head = (
-        f"{'site':<11}{'policy':<18}{'budget':>6}{'cover':>7}{'oracle':>7}{'ratio':>7}{'bound':>7}"
+        f"{'site':<11}{'policy':<22}{'budget':>6}{'cover':>7}{'oracle':>7}{'ratio':>7}{'bound':>7}"
         f"{'dups':>7}{'no-id':>6}{'rec/req':>8}  {'estimate [low-high] / N':<28}{'est.cov':>8}{'totals':>8}  reason"
     )
     print(head)
@@ -144,7 +155,7 @@ def print_table(results: list[dict[str, Any]]) -> None:
             estimate = f"{_fmt(est, '.0f')}{interval} / {rows[0]['truth']}"
             reasons = ",".join(sorted({str(row["reason"]).removeprefix("finished_") for row in rows}))
             print(
-                f"{result['site']:<11}{policy:<18}{budget:>6}{_fmt(_mean(rows, 'coverage')):>7}"
+                f"{result['site']:<11}{policy:<22}{budget:>6}{_fmt(_mean(rows, 'coverage')):>7}"
                 f"{_fmt(rows[0]['oracle_coverage']):>7}{_fmt(_mean(rows, 'vs_oracle'), '.2f'):>7}"
                 f"{_fmt(rows[0]['page_size_bound'], '.2f'):>7}{_fmt(_mean(rows, 'duplicates'), '.0f'):>7}"
                 f"{_fmt(_mean(rows, 'no_id'), '.0f'):>6}{_fmt(_mean(rows, 'records_per_request'), '.2f'):>8}  "
@@ -160,17 +171,21 @@ def main() -> None:
     parser.add_argument("--size", type=int, default=None, help="records per site (default: each site's own)")
     parser.add_argument("--repeat", type=int, default=1, help="runs per site, policy and budget")
     parser.add_argument("--policies", default=",".join(POLICIES), help=f"among {', '.join(POLICIES)}")
+    parser.add_argument("--plans", default="", help=f"among {', '.join(PLAN_MODES)} (default: the harvest's own)")
     parser.add_argument("--k", type=int, default=DEFAULT_K, help="the oracle's candidate terms")
     parser.add_argument("--workdir", type=Path, default=None, help="where applications and crawls keep files")
     parser.add_argument("--json", type=Path, default=None, help="write every run's figures here")
     options = parser.parse_args()
     options.budgets = [int(b) for b in options.budgets.split(",") if b]
     options.policies = [p for p in options.policies.split(",") if p]
-    unknown = [p for p in options.policies if p not in POLICIES] + [
-        s for s in options.sites.split(",") if s not in SITES
-    ]
+    options.plans = [p for p in options.plans.split(",") if p] or [""]
+    unknown = (
+        [p for p in options.policies if p not in POLICIES]
+        + [s for s in options.sites.split(",") if s not in SITES]
+        + [p for p in options.plans if p and p not in PLAN_MODES]
+    )
     if unknown:
-        parser.error(f"unknown site or policy: {', '.join(unknown)}")
+        parser.error(f"unknown site, policy or plan: {', '.join(unknown)}")
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     workdir = options.workdir or Path(tempfile.mkdtemp(prefix="bench-realsites-"))
     results = [measure_site(name, options, workdir) for name in options.sites.split(",") if name]

@@ -123,6 +123,7 @@ class HarvestConfig(_FromSettings):
     page_min_new: int = setting("HIDDENWEB_PAGE_MIN_NEW")
     capped_correction: bool = setting("HIDDENWEB_CAPPED_CORRECTION")
     stop_words_indexed: bool = setting("HIDDENWEB_STOP_WORDS_INDEXED")
+    stop_word_probe: bool = setting("HIDDENWEB_STOP_WORD_PROBE")
     random_seed: int = setting("HIDDENWEB_RANDOM_SEED")
     lease: float = setting("HIDDENWEB_LEASE")
     concurrent_queries: int = setting("HIDDENWEB_CONCURRENT_QUERIES")

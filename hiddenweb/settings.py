@@ -79,6 +79,9 @@ HIDDENWEB_PAGE_MIN_NEW = 1
 HIDDENWEB_CAPPED_CORRECTION = False
 #: Whether the site indexes stop words (then stop-word queries are allowed).
 HIDDENWEB_STOP_WORDS_INDEXED = False
+#: Unless told they are indexed, the adaptive policy's first own query is "the": whether the
+#: site indexes stop words is learnt from its records (README, "Structured forms").
+HIDDENWEB_STOP_WORD_PROBE = True
 #: Seed of the random policy.
 HIDDENWEB_RANDOM_SEED = 0
 #: Seconds a worker holds a request before another may take it over.

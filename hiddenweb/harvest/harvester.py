@@ -114,6 +114,7 @@ class Harvester:
         extra: dict[str, Any] = {}
         if options.policy == "adaptive":  # the baselines stay as the paper defines them
             extra["fallback_words"] = [*bootstrap, *generic_words()]
+            extra["stop_word_probe"] = config.stop_word_probe
         return make_policy(
             options.policy,
             seeds=options.seeds,

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from hiddenweb.harvest.caps import SilentCap
-from hiddenweb.harvest.plans import PlanBook, is_plan, is_probe_plan
+from hiddenweb.harvest.plans import PlanBook, QueryPlan, is_plan, is_probe_plan, searched_text
 from hiddenweb.querying.policies import QueryOutcome, QueryPolicy
 from hiddenweb.querying.probes import ProbePlan
 from hiddenweb.querying.sizing import SizeInterval
@@ -243,10 +243,13 @@ class Harvest:
                 reader(entries)
 
     def _observe(self, outcome: QueryOutcome) -> None:
-        """Tell the policy a query ended: a plan query's outcome counts for the size estimate only."""
+        """Tell the policy a query ended: a plan query's outcome counts for the size estimate only
+        (and a structured query of one value may be the stop-word probe: what it searched is said)."""
         if is_plan(outcome.term):
             self.plans.observe(outcome.term, outcome.returned, outcome.new, outcome.capped, outcome.reported_total)
-            self.policy.observe_plan(outcome)
+            plan = QueryPlan.from_key(outcome.term)
+            struct = plan is not None and plan.kind == "struct" and len(plan.args) == 1
+            self.policy.observe_plan(outcome, searched_text(outcome.term) if struct else "")
         else:
             self.policy.observe_query(outcome)
 

@@ -34,7 +34,7 @@ from hiddenweb.records import SegmentedRecord, Wrapper
 from hiddenweb.results import EmptyPageSignatures, ResultPage, read_result_page
 from hiddenweb.results.sitetotals import SiteTotals
 from hiddenweb.state import CrawlState
-from hiddenweb.text import terms
+from hiddenweb.text import record_terms
 
 __all__ = ["Outbox", "PageOutcome", "PageRecords", "ResultPages", "ResultReader", "Stats"]
 
@@ -332,7 +332,7 @@ class ResultPages:
         verdict = harvest.page(
             term,
             records.keys,
-            OnAccess(len(records.found), lambda i: terms(records.found[i].text)),  # new records' only
+            OnAccess(len(records.found), lambda i: record_terms(records.found[i].text)),  # new records' only
             records,
             reported_total=total,
             empty=page.empty,

@@ -236,7 +236,7 @@ class PlanBook:
             self._column_values.setdefault(column, Counter()).update(values)
             words = self._column_words.setdefault(column, Counter())
             for value in values:
-                words.update({w for w in tokenize(value) if w.isalpha() and len(w) > 2})
+                words.update({w for w in tokenize(value) if w.isalpha() and len(w) > 1})  # "of", "on", "ng"
         if event.get("all"):
             mine = self.struct_values.setdefault(event["key"], {})
             for column, values in event["all"].items():

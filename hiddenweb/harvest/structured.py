@@ -54,8 +54,8 @@ from hiddenweb.forms.model import Field, Form
 from hiddenweb.forms.relevance import attribute_relevance
 from hiddenweb.harvest.controls import is_page_size_name, split_fields
 from hiddenweb.harvest.plans import QueryPlan
-from hiddenweb.querying.base import normalize_query
-from hiddenweb.text import tokenize
+from hiddenweb.querying.base import STOP_WORD_PROBE, normalize_query
+from hiddenweb.text import STOP_WORDS, tokenize
 
 if TYPE_CHECKING:
     from hiddenweb.harvest.plans import PlanBook
@@ -457,8 +457,12 @@ class StructuredPlanner:
         """Words of a text field's column, best expected new records per unit of cost first (Ntoulas §7).
 
         With a keyword box, a word goes only when it promises at least the
-        keyword policy's best term (its ``best_efficiency``).
+        keyword policy's best term (its ``best_efficiency``). Without one, the
+        policy's stop-word probe is typed into each text field in turn until one
+        brings records (the policy types it into a keyword box itself).
         """
+        if not self.keyword and policy.stop_word_probe and not policy.stop_words_probed:
+            yield from (self._key(((i.name, STOP_WORD_PROBE),)) for i in self.inputs if i.kind == "text")
         scored: list[tuple[float, str]] = []
         size = max(policy.database_size(), float(policy.num_docs) + 1.0)
         seen_docs = max(1, policy.num_docs)
@@ -472,6 +476,8 @@ class StructuredPlanner:
             for word, df in book.column_words(column).most_common(MAX_VALUES):
                 if item.name == self.keyword and normalize_query(word) in policy.issued:
                     continue  # typed into the keyword box already, as the keyword policy's term
+                if word in STOP_WORDS and not policy.stop_words_indexed:
+                    continue  # until the site is known to index stop words (the policy's stop-word probe)
                 matches = df / seen_docs * size
                 new = max(0.0, matches - df)
                 cost = policy.cost_query + policy.cost_result_page * max(1, math.ceil(matches / page))

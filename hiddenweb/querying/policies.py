@@ -20,7 +20,7 @@ from typing import Any
 
 import numpy as np
 
-from .base import DEFAULT_PAGE_SIZE, QueryOutcome, QueryPolicy, QuerySnapshot, normalize_query
+from .base import DEFAULT_PAGE_SIZE, STOP_WORD_PROBE, QueryOutcome, QueryPolicy, QuerySnapshot, normalize_query
 from .estimators import ESTIMATORS, ZipfFit, zipf_table
 
 __all__ = [
@@ -100,6 +100,9 @@ class AdaptivePolicy(QueryPolicy):
     All candidates are scored with one pass of numpy vector operations over term-id-indexed
     arrays kept up to date incrementally (§3.3), so choosing is O(vocabulary) with a tiny
     constant and no rescans of the records.
+
+    With ``stop_word_probe``, its first own query (after the seeds) is :data:`.base.STOP_WORD_PROBE`:
+    whether the site indexes stop words decides whether they are candidates.
     """
 
     name = "adaptive"
@@ -139,6 +142,9 @@ class AdaptivePolicy(QueryPolicy):
         return table[df if ids is None else df[ids]]
 
     def _choose(self) -> str | None:
+        if self.stop_word_probe and not self.stop_words_probed and STOP_WORD_PROBE not in self.issued:
+            self._next_best = 0.0  # no estimate: paging uses patience only
+            return STOP_WORD_PROBE
         self._ingest(len(self._docs))
         n_terms = len(self.stats.index)
         if n_terms == 0:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
-from hiddenweb.text import terms as default_terms
+from hiddenweb.text import record_terms as default_terms
 from hiddenweb.text import tokenize
 
 from .policies import QueryOutcome, QueryPolicy

@@ -24,7 +24,7 @@ from hiddenweb.domain import Domain
 from hiddenweb.records.align import Alignment, align_records
 from hiddenweb.records.dom import TEXT, Node, PageTree
 from hiddenweb.records.label import ColumnSpec, apply_columns, learn_columns
-from hiddenweb.records.region import find_region, query_terms
+from hiddenweb.records.region import find_region, query_terms, query_words
 from hiddenweb.records.split import SimCache, Split, split_region
 
 logger = logging.getLogger(__name__)
@@ -87,7 +87,7 @@ def build_records(
     title_col = next((s.id for s in specs if s.role == "value" and s.name == "title"), None)
     absolute = tree.absolute
     by_column = [{col: node.text for col, node in cells.items()} for cells in al.cells]
-    template = template_words(by_column, query_terms(query))
+    template = template_words(by_column, query_words(query))
     for nodes, cells, cell_texts, pairs in zip(record_nodes, al.cells, by_column, al.tokens):
         fields, raw, types = apply_columns(specs, cell_texts)
         if not fields:

@@ -35,7 +35,7 @@ from hiddenweb.records.dom import (
 )
 from hiddenweb.records.extract import SegmentedRecord, template_words, without_words
 from hiddenweb.records.label import ColumnSpec, apply_columns
-from hiddenweb.records.region import query_terms
+from hiddenweb.records.region import query_words
 from hiddenweb.text.html import hidden_by_style
 
 __all__ = ["MAX_DEPTH", "RegionWalker", "Token", "flat_records"]
@@ -188,7 +188,7 @@ def flat_records(
         for tokens, cols in records
     ]
     texts = [{col: tokens[i][2] for col, i in cell.items()} for cell, (tokens, _) in zip(cells, records)]
-    template = template_words(texts, query_terms(query))
+    template = template_words(texts, query_words(query))
     title_col = next((s.id for s in specs if s.role == "value" and s.name == "title"), None)
     out: list[SegmentedRecord] = []
     # a template column's texts repeat on every record ("Module:", "Kind:"): each is stripped once per page

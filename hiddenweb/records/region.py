@@ -28,7 +28,7 @@ from collections.abc import Iterable
 from hiddenweb.records.dom import Node, PageTree, mentions
 from hiddenweb.text import STOP_WORDS, tokenize
 
-__all__ = ["find_region", "mentions", "query_terms", "vote"]
+__all__ = ["find_region", "mentions", "query_terms", "query_words", "vote"]
 
 
 def query_terms(query: str | None) -> frozenset[str]:
@@ -37,6 +37,16 @@ def query_terms(query: str | None) -> frozenset[str]:
         return frozenset()
     toks = [t for t in tokenize(query) if t not in STOP_WORDS and len(t) > 1]
     return frozenset(toks)
+
+
+def query_words(query: str | None) -> frozenset[str]:
+    """Every word of a query, stop words too: what each record answering it may hold.
+
+    Not template words of a result page, however many of its records say
+    them: a query of "the" (the query policy's stop-word probe) has it in every
+    title, and its records must keep it for the probe to be judged.
+    """
+    return frozenset(tokenize(query)) if query else frozenset()
 
 
 def vote(text_nodes: Iterable[Node]) -> dict[Node, int]:

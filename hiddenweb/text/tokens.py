@@ -12,7 +12,9 @@ function                   gives                                       use it fo
                            order, with repetitions                     record values, labels, query
                                                                        echoes, simulated search
 :func:`terms`              the distinct query-worthy tokens            what a keyword box may receive:
-                           (:func:`is_query_term`)                     query candidates, record terms
+                           (:func:`is_query_term`)                     query candidates
+:func:`record_terms`       :func:`terms` and the stop words            a downloaded record's terms as
+                                                                       the policy learns them
 :func:`words`              letters only (``[^\\W\\d_]+``): digits      text *features* (classifiers,
                            split words and are dropped                 page signatures) where ids,
                                                                        prices and dates are noise
@@ -36,6 +38,7 @@ __all__ = [
     "identifier_words",
     "is_query_term",
     "normalize_space",
+    "record_terms",
     "terms",
     "tokenize",
     "words",
@@ -138,3 +141,13 @@ def terms(text: str | Iterable[str]) -> set[str]:
     if not isinstance(text, str):
         text = " ".join(text)
     return {tok for tok in tokenize(text) if is_query_term(tok)}
+
+
+def record_terms(text: str) -> set[str]:
+    """A downloaded record's terms as the query policy learns them: :func:`terms` and the stop words.
+
+    A stop word is no candidate until the site is known to index it (the
+    policy's stop-word probe, :mod:`hiddenweb.querying.base`); its df must be
+    known by then, so the records keep it.
+    """
+    return {tok for tok in tokenize(text) if is_query_term(tok) or (tok in STOP_WORDS and len(tok) > 1)}

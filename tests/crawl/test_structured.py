@@ -118,3 +118,13 @@ def test_a_fleet_shares_a_structured_harvest(redis_url: str, fresh_site, tmp_pat
     records = [record for run in runs for record in run.records]
     assert [k for k, n in Counter(r["key"] for r in records).items() if n > 1] == []
     assert site.coverage(records) >= 0.9
+
+
+def test_a_book_search_that_indexes_stop_words_is_covered_within_three_times_its_result_pages(fresh_site, tmp_path):
+    """Issue 16's target on the book search (development set): "the" first, then the stop words are candidates."""
+    site = fresh_site(BookFieldsSite)
+    run = harvest(site, tmp_path, 3 * site.result_pages(), plan="structured")
+    terms = [query["term"] for query in run.queries if not query["term"].startswith("plan:empty:")]
+    assert terms[0] == "the" and "stop words are candidates" in run.log
+    assert any(term in ("plan:struct::title=of", "plan:struct::title=on") for term in terms)
+    assert site.coverage(run.records) >= 0.9

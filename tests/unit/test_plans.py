@@ -310,3 +310,24 @@ def test_harvest_issues_plan_queries_first_and_its_policy_never_sees_them():
     assert key not in again.policy.issued and "war" in again.policy.issued
     outcome = next(o for o in state.read(again.OUTCOMES) if o["term"] == key)
     assert outcome["match_all"] is True and outcome["reported_total"] == 2
+
+
+def test_a_structured_stop_word_probe_is_judged_from_the_state_alike_by_every_worker():
+    """``title=the`` on a form without a keyword box: its records hold "the", so stop words are candidates."""
+    state = MemoryState()
+
+    def policy(bootstrap):
+        return make_policy("adaptive", stop_word_probe=True)
+
+    harvest = Harvest(state, policy, namespace="h")
+    harvest.set_target({"method": "GET", "url": BASE + "find", "formdata": [], "keyword": ""})
+    key = QueryPlan("struct", "", (("title", "the"),)).key
+    assert harvest.claim_query(key)
+    texts = [{"the", "sea", "and"}, {"the", "moon", "of"}, {"the", "sky"}]
+    harvest.page(key, ["r1", "r2", "r3"], texts, [{"key": k} for k in ("r1", "r2", "r3")], reported_total=3)
+    harvest.end_query(key, "last_page")
+    assert harvest.policy.stop_words_probed and harvest.policy.stop_words_indexed
+    again = Harvest(state, policy, namespace="h")  # another worker, or a resumed crawl
+    assert again.policy.stop_words_indexed and again.policy.select() == harvest.policy.select()
+    again.policy.mark_issued("the")  # the commonest candidate now; then the other stop words compete
+    assert again.policy.select() in {"and", "of", "sea", "moon", "sky"}

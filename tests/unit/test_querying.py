@@ -24,7 +24,7 @@ from hiddenweb.querying import (
 from hiddenweb.querying.estimators import df_midranks, fit_zipf
 from hiddenweb.querying.policies import generic_words
 from hiddenweb.querying.simulate import SimulatedSite, harvest
-from hiddenweb.text import STOP_WORDS, terms, tokenize
+from hiddenweb.text import STOP_WORDS, record_terms, terms, tokenize
 
 # -- text ----------------------------------------------------------------------------------
 
@@ -143,6 +143,68 @@ def test_stop_words_only_when_indexed():
         assert (policy.select() in {"the", "of"}) is indexed
         gen = make_policy("generic-frequency", stop_words_indexed=indexed)
         assert (gen.select() == "the") is indexed
+
+
+def _probe_answer(policy, records: list[str], answer: str = "whole") -> None:
+    """The stop-word probe ``the`` answered with ``records`` (all new): the ``whole`` answer (its total
+    said and reached), a ``capped`` one (a total beyond what its pages reached), or an ``unsaid`` total."""
+    policy.mark_issued("the")
+    for text in records:
+        policy.observe_document(record_terms(text))
+    total = {"whole": len(records), "capped": 5 * len(records), "unsaid": None}[answer]
+    outcome = QueryOutcome("the", total, len(records), len(records), 1, answer == "capped", docs_after=len(records))
+    policy.observe_query(outcome)
+
+
+BOOKS = [f"The {w.title()} and the Sea of {v.title()}" for w, v in zip(TOPIC[:12], TOPIC[12:24], strict=True)]
+
+
+def test_the_stop_word_probe_comes_after_the_seeds_and_lets_stop_words_in():
+    """A site that indexes "the" answers with records that hold it: "and", "of" become candidates."""
+    policy = make_policy("adaptive", seeds=["kinase"], stop_word_probe=True, page_size=10)
+    assert policy.select() == "kinase"
+    policy.mark_issued("kinase")
+    assert policy.select() == "the" and not policy.stop_words_probed
+    _probe_answer(policy, BOOKS)
+    assert policy.stop_words_probed and policy.stop_words_indexed
+    assert policy.select() in {"and", "sea", "of"}  # in every record: the commonest candidates
+
+
+@pytest.mark.parametrize(
+    ("records", "answer"),
+    [
+        ([], "whole"),  # the site drops "the": nothing found
+        ([f"{w.title()} of {v}" for w, v in zip(TOPIC[:12], TOPIC[12:24], strict=True)], "whole"),  # all records
+        (BOOKS, "capped"),  # indexed, but its answer capped: a top-ranked slice of nearly every record
+        (BOOKS, "unsaid"),  # indexed, but no total: maybe cut short without a word (Fossil's 100)
+    ],
+)
+def test_stop_words_stay_out_unless_the_probe_holds_them_in_full(records, answer):
+    policy = make_policy("adaptive", stop_word_probe=True, page_size=10)
+    _probe_answer(policy, records, answer)
+    assert policy.stop_words_probed and not policy.stop_words_indexed
+    assert policy.select() not in STOP_WORDS
+
+
+def test_no_stop_word_probe_unless_asked_or_when_told_they_are_indexed():
+    assert make_policy("adaptive").select() != "the"  # the paper's policy, as bench_policies runs it
+    told = make_policy("adaptive", stop_word_probe=True, stop_words_indexed=True)
+    for _ in range(3):
+        told.observe_document({"the", "of", "kinase"})
+    assert not told.stop_word_probe and told.select() in {"the", "of", "kinase"}
+
+
+def test_a_structured_query_of_the_probe_word_is_judged_once_it_brings_records():
+    """A form without a keyword box: ``title=the`` tells the policy through observe_plan."""
+    policy = make_policy("adaptive", stop_word_probe=True, page_size=10)
+    empty = QueryOutcome("plan:struct::author=the", 0, 0, 0, 1, False, docs_after=0)
+    policy.observe_plan(empty, "the")
+    assert not policy.stop_words_probed  # the author box: not the one that holds it
+    for text in BOOKS:
+        policy.observe_document(record_terms(text))
+    found = QueryOutcome("plan:struct::title=the", 12, 12, 12, 2, False, docs_after=policy.num_docs)
+    policy.observe_plan(found, "the")
+    assert policy.stop_words_probed and policy.stop_words_indexed
 
 
 def test_random_policy_is_seeded():

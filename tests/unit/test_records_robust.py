@@ -9,6 +9,7 @@ import pytest
 from hiddenweb.records import segment, segment_page
 from hiddenweb.records.label import clean_value, common_prefix, value_type
 from hiddenweb.records.strings import edit_similarity, lcs_length
+from hiddenweb.text import record_terms
 from tests import kit
 
 PAGES = kit.PAGES / "records"
@@ -108,3 +109,18 @@ def test_edit_similarity_matches_the_thesis_example():
     a, b = tuple("abcbc"), tuple("abdcb")
     assert lcs_length(a, b) == 4
     assert edit_similarity(a, b) == pytest.approx(1 - 2 / 10)
+
+
+def test_a_query_word_in_every_record_is_no_template_word_even_a_stop_word():
+    """Records answering "the" all hold it: their text keeps it (the stop-word probe is judged on it)."""
+    rows = "".join(
+        f'<tr><td><a href="/book/{i}">The {w} and the {v}</a></td><td>Ann {v}</td><td>{1990 + i}</td></tr>'
+        for i, (w, v) in enumerate(
+            zip("Sea Moon Sky Rain Wind Fire Salt Snow".split(), "Oak Elm Ash Yew Fir Bay Box Ivy".split())
+        )
+    )
+    html = f"<html><body><h1>Search results</h1><table class='results'>{rows}</table></body></html>"
+    for query, kept in (("the", True), ("ann", False)):  # "ann" is in every record too
+        records = segment(html, "http://books.example/results", query=query)
+        assert len(records) == 8
+        assert all(("the" in record_terms(r.text)) is kept for r in records), query  # else: the template's

@@ -198,3 +198,35 @@ def test_presentation_and_paging_controls_are_no_inputs():
 def test_tuples_without_a_domain_map_onto_the_fields_named_like_their_attributes():
     planner = StructuredPlanner(car_template(), None, [{"make": "Ford", "year": "2015"}, {"colour": "red"}])
     assert list(planner._domain_queries()) == ["plan:struct::mk=Ford&yr=2015"]
+
+
+def book_template() -> dict:
+    """The book search's form as a form without a keyword box (author, title: text; ISBN: an identifier)."""
+    html = f"<html><body>{BookFieldsSite().search_form()}</body></html>"
+    form = next(f for f in parse_forms(html, "http://books.example/search") if f.action.endswith("/results"))
+    return query_template(form, None).to_dict()
+
+
+def test_without_a_keyword_box_the_stop_word_probe_goes_into_each_text_field_until_one_brings_records():
+    planner = StructuredPlanner(book_template(), mode="structured")
+    policy, book = make_policy("adaptive", stop_word_probe=True), PlanBook()
+    first = planner.next_key(book, policy)
+    assert first == "plan:struct::author=the"
+    book.mark_issued(first)
+    assert planner.next_key(book, policy) == "plan:struct::title=the"  # the ISBN box: an identifier, never
+    policy.stop_words_probed = True  # judged (policy.observe_plan): no more probes
+    assert planner.next_key(book, policy) is None  # no record yet: no column words
+    assert StructuredPlanner(book_template()).next_key(PlanBook(), make_policy("adaptive")) is None  # probe off
+
+
+def test_per_attribute_stop_words_only_once_the_site_is_known_to_index_them():
+    planner = StructuredPlanner(book_template(), mode="structured")
+    titles = ["The Sea and the Moon", "On the Moon", "Songs of the Sea", "The Moon"]
+    book = _book_with([{"event": "columns", "key": "the", "new": {"Title": titles}}], [])
+    policy = make_policy("adaptive")
+    for title in titles:
+        policy.observe_document(set(title.lower().split()))
+    words = lambda: {QueryPlan.from_key(k).args[0][1] for k in planner._per_attribute(book, policy)}  # noqa: E731
+    assert words() == {"sea", "moon", "songs"}
+    policy.stop_words_indexed = True  # the probe's records held it
+    assert words() == {"sea", "moon", "songs", "the", "and", "on", "of"}  # two letters too

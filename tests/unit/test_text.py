@@ -11,6 +11,7 @@ from hiddenweb.text import (
     identifier_words,
     is_query_term,
     normalize_space,
+    record_terms,
     similarity,
     terms,
     tokenize,
@@ -60,6 +61,13 @@ def test_query_terms_are_the_worthy_tokens():
     }
     assert not is_query_term("x") and not is_query_term("2006") and not is_query_term("the")
     assert not is_query_term("a" * 41) and is_query_term("a" * 40)
+
+
+def test_record_terms_are_the_query_terms_and_the_stop_words():
+    """What the policy learns of a record: stop words too (candidates once the site indexes them)."""
+    text = "On the Origin of Species, by C. Darwin (1859)"
+    assert record_terms(text) == terms(text) | {"on", "the", "of", "by"}
+    assert "c" not in record_terms(text) and "1859" not in record_terms(text)
 
 
 @pytest.mark.parametrize("tokenizer", [tokenize, words, identifier_words])
