@@ -784,7 +784,9 @@ def _shelf(items: list[str], note: str = "") -> str:
         f'<li class="hit"><a href="/doc/{i}">{title}</a> <span>copies 1-2 of {3 + i} on the shelf</span></li>'
         for i, title in enumerate(items)
     )
-    return page(f'<form action="/search"><input name="q"><button>Search</button></form>{note}<ul class="shelf">{rows}</ul>')
+    return page(
+        f'<form action="/search"><input name="q"><button>Search</button></form>{note}<ul class="shelf">{rows}</ul>'
+    )
 
 
 def test_a_wrapper_reads_records_first_and_the_page_around_them_after():
@@ -795,7 +797,11 @@ def test_a_wrapper_reads_records_first_and_the_page_around_them_after():
 
     url = "https://catalog.example.org/search?q=bridge"
     first = read_result_page(
-        _shelf([f"A bridge over river {i}" for i in range(6)], "<p>Showing 1-6 of 40</p>"), url, "bridge", 1, keyword="q"
+        _shelf([f"A bridge over river {i}" for i in range(6)], "<p>Showing 1-6 of 40</p>"),
+        url,
+        "bridge",
+        1,
+        keyword="q",
     )
     assert first.total == 40 and len(first.records) == 6 and first.wrapper is not None
     later = _shelf([f"A bridge in town {i}" for i in range(5)])  # no total stated: none read in a record
