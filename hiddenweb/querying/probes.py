@@ -15,7 +15,15 @@ from them as its own choices. A probe reads its first result page only (one requ
 
 Cost: a probe is due when the probes issued so far are fewer than ``share`` × the requests
 spent, and only once some records are known, so the probes take at most ``share`` of the
-budget, spread over the crawl.
+budget, spread over the crawl. By need: while the size has no upper end (no coverage figure
+yet) the share is :data:`NEED_SHARE` (10%); a probe that matches nothing costs one request.
+
+Commoner words: on a small database most generic words match nothing (Fossil's 2,000 wiki pages:
+2 of 2 probes empty). A probe that comes back empty says the database is small or the word rare,
+and both ask for commoner words: once most probes were empty, the next ones are drawn from the
+:data:`COMMON_WORDS` most frequent words of the lexicon — still a seeded draw from the shipped
+list, independent of the sample. The weights stay those of the whole lexicon (the draw then
+favours records holding common words; measured on the development set, below).
 
 Weights: a record containing ``deg`` words of the lexicon is ``deg`` times as likely to be
 returned by a random probe as a record containing one — the bias of query-based sampling

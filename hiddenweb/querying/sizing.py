@@ -32,7 +32,10 @@ Sources, best first (:meth:`SizeEstimator.interval` says which one it used):
    lexicon words the policy issued itself (which probes skip) are a stratum known exactly
    (:meth:`SizeEstimator._probe_interval`). Records of one query are clustered, so the interval is a percentile bootstrap over probes,
    widened by a Wilson interval on the pooled share (so that it never collapses when every probe
-   record was seen).
+   record was seen). The probes are checked again as the crawl goes on: a probe's record that
+   the crawler's own queries return later counts as seen (``QueryOutcome.recaptured``), and the
+   point compares the probes with the records those queries found by now — what "checking" means
+   in Bharat and Broder, done at the end instead of at the probe (issue 14, item 3).
 4. ``overlap`` — before any probe: the pooled overlap of all queries (Schnabel over the crawler's
    own queries, Bharat–Broder's |A|/|B| = P(A∩B | B) / P(A∩B | A)). Biased low, so it comes with
    no upper end (``high`` None).
