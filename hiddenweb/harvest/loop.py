@@ -220,6 +220,8 @@ class Harvest:
             self.policy.observe_document(set(terms))
         for entry in logs[self.ISSUED_LOG]:
             if isinstance(entry, dict):  # a size probe
+                if entry.get("common") and self.probe_plan is not None:
+                    self.probe_plan.drawn_common.add(entry["term"])
                 entry = entry["term"]
                 self.probes.add(entry)
                 self._probes_issued += 1
@@ -454,7 +456,10 @@ class Harvest:
         self._fresh = False
         probe = term in self._probes_chosen
         self._probes_chosen.discard(term)
-        entry: str | dict = {"term": term, "probe": True} if probe else term
+        entry: str | dict = term
+        if probe:  # a word drawn from the commonest ones weighs its records by those (ProbePlan.sample)
+            common = self.probe_plan is not None and term in self.probe_plan.drawn_common
+            entry = {"term": term, "probe": True, **({"common": True} if common else {})}
         added = self.state.add(self.ISSUED, [term], log=self.ISSUED_LOG, entries=[entry])
         if not added or not added[0]:
             return False
@@ -513,7 +518,7 @@ class Harvest:
             sample = (
                 (key, text, token is None and key not in probe_only) for key, text, token in zip(keys, texts, held)
             )
-            query.probe_seen, query.probe_mass, query.probe_unseen = plan.sample(sample)
+            query.probe_seen, query.probe_mass, query.probe_unseen = plan.sample(sample, term in plan.drawn_common)
             probe_only.update(query.probe_unseen)
         elif plan is not None and query.pages == 1 and term in plan.lexicon:
             # a stratum of the probes' sample (see SizeEstimator)

@@ -22,8 +22,9 @@ Commoner words: on a small database most generic words match nothing (Fossil's 2
 2 of 2 probes empty). A probe that comes back empty says the database is small or the word rare,
 and both ask for commoner words: once most probes were empty, the next ones are drawn from the
 :data:`COMMON_WORDS` most frequent words of the lexicon — still a seeded draw from the shipped
-list, independent of the sample. The weights stay those of the whole lexicon (the draw then
-favours records holding common words; measured on the development set, below).
+list, independent of the sample. Such a probe samples a record in proportion to the common words
+it holds, so its records weigh 1/(those words) (the issued-words stratum of the estimator still
+assumes draws from the whole lexicon: a small error where both kinds of probes mix).
 
 Weights: a record containing ``deg`` words of the lexicon is ``deg`` times as likely to be
 returned by a random probe as a record containing one — the bias of query-based sampling
@@ -91,6 +92,9 @@ class ProbePlan:
         common = words[: min(len(words), COMMON_WORDS)]
         self._common = [common[i] for i in np.random.default_rng(seed).permutation(len(common))]
         self._common_pos = 0
+        self.common_lexicon = frozenset(common)
+        #: probe words drawn from the commonest words (:meth:`next_word`): their records weigh by those
+        self.drawn_common: set[str] = set()
 
     def due(self, requests: int, probes: int, records: int, size: SizeInterval | None = None) -> bool:
         """Whether a probe should be issued now: *requests* spent so far, *probes* issued, *records*
@@ -112,6 +116,7 @@ class ProbePlan:
             while self._common_pos < len(common) and (common[self._common_pos] in issued):
                 self._common_pos += 1
             if self._common_pos < len(common):
+                self.drawn_common.add(common[self._common_pos])
                 return common[self._common_pos]
         words = self._words
         while self._pos < len(words) and words[self._pos] in issued:
@@ -137,14 +142,18 @@ class ProbePlan:
                 seen_mass += weight
         return seen_mass, mass
 
-    def sample(self, records: Iterable[tuple[str, Collection[str], bool]]) -> tuple[float, float, dict[str, float]]:
+    def sample(
+        self, records: Iterable[tuple[str, Collection[str], bool]], common: bool = False
+    ) -> tuple[float, float, dict[str, float]]:
         """:meth:`weigh` of a probe's first page given as (key, term set, found by the crawler's own
         queries before) triples, and the weight of each record they had not found, by key: the
-        records checked again at the end (:class:`~hiddenweb.querying.sizing.SizeEstimator`)."""
+        records checked again at the end (:class:`~hiddenweb.querying.sizing.SizeEstimator`).
+        *common*: the probe's word was drawn from the commonest words, which a record is sampled in
+        proportion to (its weight 1/its words among them)."""
         seen_mass = mass = 0.0
         unseen: dict[str, float] = {}
         for key, terms, seen in records:
-            weight = self.weight(terms)
+            weight = self.weight(terms, common)
             mass += weight
             if seen:
                 seen_mass += weight
@@ -152,7 +161,8 @@ class ProbePlan:
                 unseen[key] = weight
         return seen_mass, mass, unseen
 
-    def weight(self, terms: Collection[str]) -> float:
-        """A record's weight in a probe's sample: ``1/deg``, deg its lexicon words (at least 1)."""
-        lexicon = self.lexicon
+    def weight(self, terms: Collection[str], common: bool = False) -> float:
+        """A record's weight in a probe's sample: ``1/deg``, deg its lexicon words (at least 1; of the
+        commonest words when the probe's word was drawn from them)."""
+        lexicon = self.common_lexicon if common else self.lexicon
         return 1.0 / max(1, sum(1 for term in terms if term in lexicon))

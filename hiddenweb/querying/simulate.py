@@ -226,7 +226,11 @@ def harvest(
                 break
             if max_requests is not None and requests >= max_requests:
                 break
-        probe_seen, probe_mass, unseen = probes.sample(sampled) if probes is not None and weigh else (0.0, 0.0, {})
+        probe_seen, probe_mass, unseen = (
+            probes.sample(sampled, probe and term in probes.drawn_common)
+            if probes is not None and weigh
+            else (0.0, 0.0, {})
+        )
         outcome = QueryOutcome(
             term=term,
             reported_total=len(matches) if site.report_totals else None,

@@ -161,6 +161,11 @@ def test_probes_draw_commoner_words_once_most_came_back_empty():
     median = sorted(ranks[w] for w in drawn)[20]
     assert all(ranks[w] < median for w in common)  # the more frequent words of the lexicon
     assert not (drawn & common)
+    assert common <= plan.drawn_common and not (drawn & plan.drawn_common)
+    # a record is sampled by such a word in proportion to the common words it holds: it weighs by those
+    record = set(sorted(plan.common_lexicon)[:2]) | (plan.lexicon - plan.common_lexicon)
+    assert plan.weight(record, common=True) == pytest.approx(1 / 2)
+    assert plan.weight(record) == pytest.approx(1 / len(record))
 
 
 def test_probes_weigh_records_by_their_lexicon_words():
@@ -338,6 +343,23 @@ def test_interval_holds_the_true_size_in_most_simulated_crawls(corpus):
     assert checks > 200
     assert collapsed == 0
     assert holds / checks >= 0.85, (holds, checks)  # measured: 486 of 553 checks (0.88)
+
+
+def test_a_small_database_gets_an_upper_end_within_100_requests(corpus):
+    """375 records: most generic probe words match nothing. Probes take up to 10% of the requests
+    while the size has no upper end and turn to commoner words once most came back empty (issue 14:
+    Fossil and DokuWiki at 100 requests ended with no coverage figure; so did 4 of these 8 crawls)."""
+    small = corpus[::8]
+    for cap, page in [(None, 1000), (None, 20)]:
+        site = SimulatedSite(small, cap=cap, page_size=page, report_totals=False)
+        for seed in range(4):
+            policy = make_policy("adaptive", costs=(1.0, 1.0, 0.0), page_size=page, result_cap=cap)
+            harvest(policy, site, 10_000, max_requests=100, probes=ProbePlan(0.03, seed=seed))
+            interval = policy.size_estimator.interval(policy.num_docs)
+            assert interval is not None and interval.high is not None, (cap, page, seed)
+            assert interval.low <= site.size <= interval.high, (cap, page, seed, interval)
+            point, low, high = interval.coverage(policy.num_docs)
+            assert point is not None and low is not None and low <= policy.num_docs / site.size <= high
 
 
 def test_probes_are_charged_and_not_learnt_as_choices(corpus):
