@@ -327,6 +327,14 @@ class SizeEstimator:
         c_low, c_high = _wilson(float(seen_mass.sum() / mass.sum()), float(returned.sum()))
         low = float(size(num.sum(), c_high * mass.sum()))
         high: float | None = float(size(num.sum(), c_low * mass.sum())) if c_low > 0 else None
+        records = float(returned.sum())
+        if high is not None and issued > 0 and records > 0:
+            # The rest of the lexicon's weight, f·Σb, is itself a count from a few probes (Fossil at 100
+            # requests: one record in three probes) and may be several times larger: at its Poisson upper
+            # end, with the share at its lower end. (Without it the known stratum held the interval at the
+            # records seen: Fossil 1,637–1,974 for 2,000.)
+            scale = _poisson_high(records) / records
+            high = max(high, float(size(scale * num.sum(), scale * c_low * mass.sum())))
         if k >= 2:
             idx = np.random.default_rng(k).integers(0, k, size=(BOOTSTRAP_RESAMPLES, k))
             boot = np.nan_to_num(np.asarray(size(num[idx].sum(axis=1), seen_mass[idx].sum(axis=1))), nan=np.inf)
@@ -352,6 +360,13 @@ def _median_interval(values: list[float]) -> tuple[float, float, float | None]:
     low = min(float(data[max(0, math.floor(n / 2 - half))]), float(np.quantile(data, 0.25)))
     high = max(float(data[min(n - 1, math.ceil(n / 2 + half))]), float(np.quantile(data, 0.75)))
     return point, low, high
+
+
+def _poisson_high(count: float) -> float:
+    """Upper end of the two-sided :data:`LEVEL` interval of a Poisson mean after *count* events
+    (Wilson–Hilferty's approximation of the chi-square quantile, within 1% from one event on)."""
+    k = count + 1.0
+    return k * (1.0 - 1.0 / (9.0 * k) + _Z / (3.0 * math.sqrt(k))) ** 3
 
 
 def _wilson(share: float, n: float) -> tuple[float, float]:

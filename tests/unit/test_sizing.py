@@ -148,6 +148,25 @@ def test_probes_are_checked_again_against_the_crawlers_own_records():
     assert QueryOutcome.from_dict(QueryOutcome("old", None, 1, 1, 1, False, probe=True).to_dict()).probe_unseen is None
 
 
+def test_a_few_probes_leave_the_rest_of_the_lexicon_uncertain():
+    """The policy issued 95 lexicon words (their first pages known); three probes of the other 2,905
+    words brought one record, already seen: the rest of the lexicon's weight is a count of one, so the
+    upper end cannot sit at the records seen (Fossil at 100 requests: 1,637–1,974 for 2,000 before)."""
+    est = SizeEstimator()
+    for i in range(95):
+        est.observe(QueryOutcome(f"w{i}", None, 100, 20, 1, False, probe_mass=3.0), 0, 1500)
+    for i, returned in enumerate((0, 0, 1)):
+        outcome = QueryOutcome(f"p{i}", None, returned, 0, 1, False, probe=True, lexicon=3000, probe_unseen={})
+        outcome.probe_seen = outcome.probe_mass = returned / 30
+        est.observe(outcome, 0, 1637)
+    for i in range(est.recent_window):
+        est.observe(QueryOutcome(f"more{i}", None, 10, 0, 1, False), 5, 1637)
+    interval = est.interval(1637)
+    assert interval is not None and interval.high is not None
+    assert interval.high > 2000  # before: 1,974
+    assert interval.coverage(1637)[1] < 0.8  # type: ignore[operator]
+
+
 def test_probes_draw_commoner_words_once_most_came_back_empty():
     plan = ProbePlan(0.03, seed=5)
     assert not ProbePlan.commoner([3, 0, 12]) and not ProbePlan.commoner([0])
