@@ -10,8 +10,11 @@ figures are optimistic for other sites): the standard library's docstrings
 (``hiddenweb.demo.corpus``, whole docstrings or 50,000 short pieces) and Debian's package list
 (``apt-cache dumpavail``: names, sections, maintainers, one-line summaries), at several sizes,
 result caps and page sizes; totals reported (and trusted) or not; several probe seeds.
+``--small``: small databases instead (500 and 1,500 records of each corpus, spread over it at other
+places than the test bed's; 100 and 300 requests; a site that shows every match on one page too),
+where generic probe words mostly match nothing (issue 14, item 3).
 
-    python benchmarks/bench_sizing.py [--quick] [--share 0.03] [--seeds 3]
+    python benchmarks/bench_sizing.py [--quick | --small] [--share 0.03] [--seeds 3]
 """
 
 from __future__ import annotations
@@ -39,6 +42,27 @@ def pydocs(n: int | None) -> list[str]:
     return texts_of(build_corpus(n) if n else build_corpus())
 
 
+def debian_spread(n: int, offset: float = 0.5) -> list[str]:
+    """n Debian packages spread over the list, *offset* of a step past :func:`debian`'s."""
+    from tests.testbed.corpus import debian_packages
+
+    packages = debian_packages()
+    step = len(packages) / n
+    return [
+        f"{p.name} {p.section} {p.maintainer} {p.summary}"
+        for p in (packages[int((i + offset) * step)] for i in range(n))
+    ]
+
+
+def pydocs_spread(n: int, offset: float = 0.5) -> list[str]:
+    """n whole stdlib docstrings spread over all of them, *offset* of a step past the test bed's."""
+    from hiddenweb.demo.corpus import build_corpus
+
+    docs = build_corpus()
+    step = len(docs) / n
+    return texts_of([docs[int((i + offset) * step)] for i in range(n)])
+
+
 def debian(n: int | None) -> list[str]:
     """Debian packages (name, section, maintainer, summary), n spread over the list."""
     from tests.testbed.corpus import debian_packages
@@ -58,6 +82,8 @@ class Run:
     final: tuple[int, float, float, float | None, str] | None = None  # seen, estimate, low, high, method
     probes: int = 0
     requests: int = 0
+    coverage: float | None = None  # final estimated coverage (None: the size had no upper end)
+    true_coverage: float = 0.0
 
 
 def crawl(name: str, site: SimulatedSite, budget: int, share: float, seed: int, plan_kwargs: dict | None = None) -> Run:
@@ -65,6 +91,7 @@ def crawl(name: str, site: SimulatedSite, budget: int, share: float, seed: int, 
     policy = make_policy("adaptive", costs=(1.0, 1.0, 0.0), page_size=site.page_size, result_cap=site.cap)
     plan = ProbePlan(share, seed=seed, **(plan_kwargs or {})) if share > 0 else None
     run = Run(name, site.size)
+    truth = site.size
     estimator = policy.size_estimator
 
     def check(_outcome: object) -> None:
@@ -83,14 +110,18 @@ def crawl(name: str, site: SimulatedSite, budget: int, share: float, seed: int, 
     run.probes = sum(o.probe for o in trace.outcomes)
     if interval is not None:
         run.final = (policy.num_docs, interval.estimate, interval.low, interval.high, interval.method)
+        run.coverage = interval.coverage(policy.num_docs)[0]
+    run.true_coverage = policy.num_docs / truth
     return run
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer databases and budgets")
+    parser.add_argument("--small", action="store_true", help="small databases (500 and 1,500 records) instead")
     parser.add_argument("--share", type=float, default=0.03, help="size probes' share of the requests (0.03)")
     parser.add_argument("--seeds", type=int, default=3, help="probe seeds per configuration (3)")
+    parser.add_argument("--need-share", type=float, help="their share while the size has no upper end")
     parser.add_argument("--lexicon", type=int, default=0, help="probe lexicon size (0: the default)")
     args = parser.parse_args()
 
@@ -103,11 +134,21 @@ def main() -> None:
         databases += [("pydocs-50k", lambda: pydocs(50_000)), ("debian-64k", lambda: debian(None))]
     shapes = [(None, 10), (1000, 10), (100, 50)] if not args.quick else [(None, 10), (100, 50)]
     budgets = (300, 1000) if args.quick else (300, 1000, 3000)
-    plan_kwargs = {"lexicon_size": args.lexicon} if args.lexicon else {}
+    if args.small:
+        databases = [
+            ("pydocs-500", lambda: pydocs_spread(500)),
+            ("pydocs-1.5k", lambda: pydocs_spread(1_500)),
+            ("debian-500", lambda: debian_spread(500)),
+            ("debian-1.5k", lambda: debian_spread(1_500)),
+        ]
+        shapes, budgets = [(None, 10), (100, 50), (None, 1000)], (100, 300)
+    plan_kwargs: dict = {"lexicon_size": args.lexicon} if args.lexicon else {}
+    if args.need_share is not None:
+        plan_kwargs["need_share"] = args.need_share
 
     runs: list[Run] = []
     t0 = time.perf_counter()
-    header = f"{'site':34s}{'seen':>8s}{'truth':>8s}{'estimate':>10s}{'interval':>20s} {'method':9s}{'holds':>7s}{'|err|':>7s}"
+    header = f"{'site':34s}{'seen':>8s}{'truth':>8s}{'estimate':>10s}{'interval':>20s} {'method':9s}{'holds':>7s}{'|err|':>7s}{'cov':>6s}{'true':>6s}{'probes':>7s}"
     print(header)
     print("-" * len(header))
     for (db_name, load), (cap, page), totals in itertools.product(databases, shapes, (True, False)):
@@ -118,7 +159,7 @@ def main() -> None:
             run = crawl(name, site, budget, args.share, seed, plan_kwargs)
             runs.append(run)
             if run.final is None:
-                print(f"{name:34s} no estimate")
+                print(f"{name:34s} no estimate (true coverage {run.true_coverage:.2f}, {run.probes} probes)")
                 continue
             seen, est, low, high, method = run.final
             holds = low <= run.truth <= (high if high is not None else float("inf"))
@@ -126,6 +167,7 @@ def main() -> None:
             print(
                 f"{name:34s}{seen:8,d}{run.truth:8,d}{est:10,.0f}{f'{low:,.0f}–{high_s}':>20s} {method:9s}"
                 f"{'yes' if holds else 'NO':>7s}{abs(est / run.truth - 1):7.2f}"
+                f"{'–' if run.coverage is None else f'{run.coverage:.2f}':>6s}{run.true_coverage:6.2f}{run.probes:7d}"
             )
     print(f"\n{len(runs)} runs in {time.perf_counter() - t0:.0f}s")
     finals = [r for r in runs if r.final is not None]
@@ -138,6 +180,11 @@ def main() -> None:
     errs = [abs(r.final[1] / r.truth - 1) for r in finals]  # type: ignore[index]
     print(
         f"final |estimate/truth − 1|: median {statistics.median(errs):.3f}, ≤ 0.05 in {sum(e <= 0.05 for e in errs)}/{len(errs)}"
+    )
+    cov_errs = [abs(r.coverage - r.true_coverage) if r.coverage is not None else float("inf") for r in runs]
+    print(
+        f"final |estimated − true coverage|: median {statistics.median(cov_errs):.3f}, ≤ 0.05 in "
+        f"{sum(e <= 0.05 for e in cov_errs)}/{len(cov_errs)} (no coverage figure: {sum(r.coverage is None for r in runs)})"
     )
     print(
         f"estimate == records seen while the last queries brought new records: {sum(r.collapsed for r in runs)} times"

@@ -100,6 +100,10 @@ class OpenQuery:
     #: of a query of a probe-lexicon word: its first page's weight, seen before and all (:meth:`ProbePlan.weigh`)
     probe_seen: float = 0.0
     probe_mass: float = 0.0
+    #: of a size probe: its first page's records the crawler's own queries had not found, key → weight
+    probe_unseen: dict[str, float] | None = None
+    #: records only size probes had found that this query returned (their keys)
+    recaptured: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -180,6 +184,8 @@ class Harvest:
         self.probe_plan = probes
         self.probes: set[str] = set()  # terms claimed as size probes, crawl-wide (from the issued log)
         self._probes_chosen: set[str] = set()  # probes chosen here and not claimed yet
+        #: keys of the records only size probes have found (checked again at the end, SizeEstimator)
+        self._probe_only: set[str] = set()
         self._pages_ended = 0  # result pages of the ended queries, crawl-wide (from the outcomes log)
         self._make_structured = structured
         self._structured: StructuredPlanner | None = None
@@ -214,6 +220,8 @@ class Harvest:
             self.policy.observe_document(set(terms))
         for entry in logs[self.ISSUED_LOG]:
             if isinstance(entry, dict):  # a size probe
+                if entry.get("common") and self.probe_plan is not None:
+                    self.probe_plan.drawn_common.add(entry["term"])
                 entry = entry["term"]
                 self.probes.add(entry)
                 self._probes_issued += 1
@@ -245,6 +253,9 @@ class Harvest:
     def _observe(self, outcome: QueryOutcome) -> None:
         """Tell the policy a query ended: a plan query's outcome counts for the size estimate only
         (and a structured query of one value may be the stop-word probe: what it searched is said)."""
+        if outcome.probe_unseen:  # another worker's probe (this worker's were added by page())
+            self._probe_only.update(outcome.probe_unseen)
+        self._probe_only.difference_update(outcome.recaptured)
         if is_plan(outcome.term):
             self.plans.observe(outcome.term, outcome.returned, outcome.new, outcome.capped, outcome.reported_total)
             plan = QueryPlan.from_key(outcome.term)
@@ -433,7 +444,7 @@ class Harvest:
         probes = len(self.probes | self._probes_chosen)
         if plan is None or not plan.due(self._pages_ended, probes, self.records, self.size_interval()):
             return None
-        term = plan.next_word(self.policy.issued)
+        term = plan.next_word(self.policy.issued, self.policy.size_estimator.probe_returns)
         if term is not None:
             self._probes_chosen.add(term)
         return term
@@ -448,7 +459,10 @@ class Harvest:
         self._fresh = False
         probe = term in self._probes_chosen
         self._probes_chosen.discard(term)
-        entry: str | dict = {"term": term, "probe": True} if probe else term
+        entry: str | dict = term
+        if probe:  # a word drawn from the commonest ones weighs its records by those (ProbePlan.sample)
+            common = self.probe_plan is not None and term in self.probe_plan.drawn_common
+            entry = {"term": term, "probe": True, **({"common": True} if common else {})}
         added = self.state.add(self.ISSUED, [term], log=self.ISSUED_LOG, entries=[entry])
         if not added or not added[0]:
             return False
@@ -501,9 +515,21 @@ class Harvest:
         query.returned += len(keys)
         query.new += n_new
         plan = self.probe_plan
-        if plan is not None and query.pages == 1 and (term in self.probes or term in plan.lexicon):
-            # the size probes' sample (its first page), or a stratum of it (see SizeEstimator)
+        probe_only = self._probe_only
+        if plan is not None and query.pages == 1 and term in self.probes:
+            # the size probes' sample (its first page): "seen" is found by the crawler's own queries
+            sample = (
+                (key, text, token is None and key not in probe_only) for key, text, token in zip(keys, texts, held)
+            )
+            query.probe_seen, query.probe_mass, query.probe_unseen = plan.sample(sample, term in plan.drawn_common)
+            probe_only.update(query.probe_unseen)
+        elif plan is not None and query.pages == 1 and term in plan.lexicon:
+            # a stratum of the probes' sample (see SizeEstimator)
             query.probe_seen, query.probe_mass = plan.weigh(zip(texts, (token is None for token in held)))
+        if probe_only and term not in self.probes:
+            recaptured = [key for key in keys if key in probe_only]
+            probe_only.difference_update(recaptured)
+            query.recaptured.extend(recaptured)
         self.state.incr(self.COUNTERS, "pages", wait=False)
         if n_new:
             self.state.incr(self.COUNTERS, "new_records", n_new, wait=False)
@@ -558,6 +584,8 @@ class Harvest:
             probe_seen=query.probe_seen,
             probe_mass=query.probe_mass,
             lexicon=len(self.probe_plan.lexicon) if probe and self.probe_plan is not None else 0,
+            probe_unseen=query.probe_unseen if probe else None,
+            recaptured=query.recaptured,
         )
         # Exactly once, even when a worker died after logging it but before its page was acknowledged:
         # waited for, so that a page read again after a kill does not report its query twice.

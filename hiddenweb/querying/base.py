@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 import numpy as np
@@ -82,6 +82,12 @@ class QueryOutcome:
     probe_mass: float = 0.0
     #: Of a probe: how many words the lexicon it was drawn from holds.
     lexicon: int = 0
+    #: Of a probe: its first page's records that no query of the crawler's own had returned (new, or
+    #: found by earlier probes only), key → weight; checked again at the end (:mod:`.sizing`, 3.).
+    #: None: not tracked (an older log).
+    probe_unseen: dict[str, float] | None = None
+    #: Of any other query: the records it returned that only size probes had found before (their keys).
+    recaptured: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         """The outcome as JSON-ready data (the crawl state's query log)."""

@@ -15,7 +15,16 @@ from them as its own choices. A probe reads its first result page only (one requ
 
 Cost: a probe is due when the probes issued so far are fewer than ``share`` × the requests
 spent, and only once some records are known, so the probes take at most ``share`` of the
-budget, spread over the crawl.
+budget, spread over the crawl. By need: while the size has no upper end (no coverage figure
+yet) the share is :data:`NEED_SHARE` (10%); a probe that matches nothing costs one request.
+
+Commoner words: on a small database most generic words match nothing (Fossil's 2,000 wiki pages:
+2 of 2 probes empty). A probe that comes back empty says the database is small or the word rare,
+and both ask for commoner words: once most probes were empty, the next ones are drawn from the
+:data:`COMMON_WORDS` most frequent words of the lexicon — still a seeded draw from the shipped
+list, independent of the sample. Such a probe samples a record in proportion to the common words
+it holds, so its records weigh 1/(those words) (the issued-words stratum of the estimator still
+assumes draws from the whole lexicon: a small error where both kinds of probes mix).
 
 Weights: a record containing ``deg`` words of the lexicon is ``deg`` times as likely to be
 returned by a random probe as a record containing one — the bias of query-based sampling
@@ -45,17 +54,28 @@ __all__ = ["DEFAULT_LEXICON_SIZE", "ProbePlan"]
 #: databases (``benchmarks/bench_sizing.py --quick``): 10,000 words left about 60% of the probes
 #: empty and the final interval held the true size in 43 of 48 crawls; 3,000 words, 48 of 48.
 DEFAULT_LEXICON_SIZE = 3_000
+#: Words of the lexicon drawn from once most probes came back empty (:meth:`ProbePlan.commoner`).
+COMMON_WORDS = 1_000
+#: The probes' share of the requests while the size has no upper end (:meth:`ProbePlan.due`).
+NEED_SHARE = 0.10
 
 
 class ProbePlan:
     """When the next size probe is due, which word it queries, and how its records weigh."""
 
     def __init__(
-        self, share: float, words: Sequence[str] | None = None, seed: int = 0, lexicon_size: int = DEFAULT_LEXICON_SIZE
+        self,
+        share: float,
+        words: Sequence[str] | None = None,
+        seed: int = 0,
+        lexicon_size: int = DEFAULT_LEXICON_SIZE,
+        need_share: float | None = None,
     ) -> None:
         if not 0.0 <= share < 1.0:
             raise ValueError(f"the size probes' share of the budget must be in [0, 1), got {share!r}")
         self.share = share
+        #: the share while the size has no upper end (:meth:`due`)
+        self.need_share = max(share, NEED_SHARE if need_share is None else need_share) if share > 0 else 0.0
         source = generic_words() if words is None else words
         lexicon: dict[str, None] = {}  # ordered, without repeats
         for word in source:
@@ -69,31 +89,80 @@ class ProbePlan:
         order = np.random.default_rng(seed).permutation(len(words))
         self._words = [words[i] for i in order]
         self._pos = 0
+        common = words[: min(len(words), COMMON_WORDS)]
+        self._common = [common[i] for i in np.random.default_rng(seed).permutation(len(common))]
+        self._common_pos = 0
+        self.common_lexicon = frozenset(common)
+        #: probe words drawn from the commonest words (:meth:`next_word`): their records weigh by those
+        self.drawn_common: set[str] = set()
 
     def due(self, requests: int, probes: int, records: int, size: SizeInterval | None = None) -> bool:
         """Whether a probe should be issued now: *requests* spent so far, *probes* issued, *records*
         known, *size* the current estimate (no probe once a trusted total of a query that lists
         the whole database says the size: probes would only cost)."""
-        if self.share <= 0 or records <= 0 or probes + 1 > self.share * requests:
+        if self.share <= 0 or records <= 0:
+            return False
+        needed = size is None or size.high is None  # no upper end yet: no coverage figure
+        if probes + 1 > (self.need_share if needed else self.share) * requests:
             return False
         return size is None or size.method != "match_all"
 
-    def next_word(self, issued: Collection[str]) -> str | None:
-        """The next probe word not issued yet (None when the lexicon is spent)."""
+    def next_word(self, issued: Collection[str], returned: Sequence[int] = ()) -> str | None:
+        """The next probe word not issued yet (None when the lexicon is spent); *returned*: the
+        records each probe so far returned. When most came back empty, the word is drawn from the
+        :data:`COMMON_WORDS` most frequent ones (:meth:`commoner`)."""
+        if self.commoner(returned):
+            common = self._common
+            while self._common_pos < len(common) and (common[self._common_pos] in issued):
+                self._common_pos += 1
+            if self._common_pos < len(common):
+                self.drawn_common.add(common[self._common_pos])
+                return common[self._common_pos]
         words = self._words
         while self._pos < len(words) and words[self._pos] in issued:
             self._pos += 1
         return words[self._pos] if self._pos < len(words) else None
 
+    @staticmethod
+    def commoner(returned: Sequence[int]) -> bool:
+        """Whether the probes so far argue for commoner words: at least two, most of them empty (a
+        word matching nothing says the database is small or the word rare; both ask for commoner ones)."""
+        empty = sum(1 for n in returned if n <= 0)
+        return empty >= 2 and 2 * empty > len(returned)
+
     def weigh(self, records: Iterable[tuple[Collection[str], bool]]) -> tuple[float, float]:
         """(weight of the records seen before, weight of all) of a probe's records, given as
         (term set, seen before) pairs. A record weighs ``1/deg``, deg its lexicon words (at
         least 1: the probe's own word, even when the page does not show it)."""
-        lexicon = self.lexicon
         seen_mass = mass = 0.0
         for terms, seen in records:
-            weight = 1.0 / max(1, sum(1 for term in terms if term in lexicon))
+            weight = self.weight(terms)
             mass += weight
             if seen:
                 seen_mass += weight
         return seen_mass, mass
+
+    def sample(
+        self, records: Iterable[tuple[str, Collection[str], bool]], common: bool = False
+    ) -> tuple[float, float, dict[str, float]]:
+        """:meth:`weigh` of a probe's first page given as (key, term set, found by the crawler's own
+        queries before) triples, and the weight of each record they had not found, by key: the
+        records checked again at the end (:class:`~hiddenweb.querying.sizing.SizeEstimator`).
+        *common*: the probe's word was drawn from the commonest words, which a record is sampled in
+        proportion to (its weight 1/its words among them)."""
+        seen_mass = mass = 0.0
+        unseen: dict[str, float] = {}
+        for key, terms, seen in records:
+            weight = self.weight(terms, common)
+            mass += weight
+            if seen:
+                seen_mass += weight
+            else:
+                unseen[key] = weight
+        return seen_mass, mass, unseen
+
+    def weight(self, terms: Collection[str], common: bool = False) -> float:
+        """A record's weight in a probe's sample: ``1/deg``, deg its lexicon words (at least 1; of the
+        commonest words when the probe's word was drawn from them)."""
+        lexicon = self.common_lexicon if common else self.lexicon
+        return 1.0 / max(1, sum(1 for term in terms if term in lexicon))

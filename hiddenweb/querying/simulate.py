@@ -177,13 +177,18 @@ def harvest(
     seen = set() if seen is None else seen
     trace = HarvestTrace()
     requests = n_probes = 0
+    probe_only: set[int] = set()  # records only size probes found (checked again by the estimator)
     for _ in range(max_queries):
         if max_requests is not None and requests >= max_requests:
             break
         probe = probes is not None and probes.due(
             requests, n_probes, len(seen), policy.size_estimator.interval(policy.num_docs)
         )
-        term = probes.next_word(policy.issued) if probes is not None and probe else policy.select()
+        term = (
+            probes.next_word(policy.issued, policy.size_estimator.probe_returns)
+            if probes is not None and probe
+            else policy.select()
+        )
         if term is None:
             break
         policy.mark_issued(term)
@@ -193,7 +198,8 @@ def harvest(
         requests += 1
         returned = new = pages = 0
         weigh = probes is not None and (probe or term in probes.lexicon)
-        sampled: list[tuple[frozenset[str], bool]] = []  # first page's records: (terms, seen before)
+        sampled: list[tuple[str, frozenset[str], bool]] = []  # first page's records: (key, terms, seen before)
+        recaptured: list[str] = []
         for start in range(0, len(reach), site.page_size):
             page = reach[start : start + site.page_size]
             pages += 1
@@ -201,8 +207,15 @@ def harvest(
             page_new = 0
             for record in page.tolist():
                 returned += 1
-                if weigh and pages == 1:
-                    sampled.append((site.record_terms[record], record in seen))
+                if weigh and pages == 1:  # a probe's "seen": found by the crawler's own queries
+                    sampled.append(
+                        (str(record), site.record_terms[record], record in seen and record not in probe_only)
+                    )
+                if probe and record not in seen:
+                    probe_only.add(record)
+                elif not probe and record in probe_only:
+                    probe_only.discard(record)
+                    recaptured.append(str(record))
                 if record not in seen:
                     seen.add(record)
                     new += 1
@@ -213,7 +226,11 @@ def harvest(
                 break
             if max_requests is not None and requests >= max_requests:
                 break
-        probe_seen, probe_mass = probes.weigh(sampled) if probes is not None and weigh else (0.0, 0.0)
+        probe_seen, probe_mass, unseen = (
+            probes.sample(sampled, probe and term in probes.drawn_common)
+            if probes is not None and weigh
+            else (0.0, 0.0, {})
+        )
         outcome = QueryOutcome(
             term=term,
             reported_total=len(matches) if site.report_totals else None,
@@ -227,6 +244,8 @@ def harvest(
             probe_seen=probe_seen,
             probe_mass=probe_mass,
             lexicon=len(probes.lexicon) if probes is not None and probe else 0,
+            probe_unseen=unseen if probe else None,
+            recaptured=recaptured,
         )
         policy.observe_query(outcome)
         if on_query is not None:

@@ -119,6 +119,74 @@ def test_the_policys_lexicon_words_are_a_stratum_known_exactly():
     assert expected < 5000  # the probes alone say 10,000
 
 
+def test_probes_are_checked_again_against_the_crawlers_own_records():
+    """A probe's records the crawl had not found when it ran count as found once the crawler's own
+    queries return them: the probes then measure the coverage of the records known now, not of those
+    known at the probe (Bharat & Broder's "checking", done at the end)."""
+    n_total = 1000
+    early, checked = SizeEstimator(), SizeEstimator()
+    for est in (early, checked):
+        for i in range(10):  # probes when 200 of 1,000 were known: 2 of 10 records seen, 8 not
+            keys = {f"p{i}-{j}": 1.0 for j in range(8)}
+            outcome = QueryOutcome(f"p{i}", None, 10, 8, 1, False, probe=True, probe_seen=2.0, probe_mass=10.0)
+            outcome.probe_unseen = keys if est is checked else None
+            est.observe(outcome, 0, 200)
+    # the crawler's own queries since: 900 records known, among them 70 of the 80 probes found alone
+    recaptured = [f"p{i}-{j}" for i in range(10) for j in range(7)]
+    for est in (early, checked):
+        est.observe(QueryOutcome("own", None, 720, 700, 10, False, recaptured=recaptured), 5, 200)
+        for i in range(est.recent_window):  # then queries that found nothing new (no floor above the records)
+            est.observe(QueryOutcome(f"more{i}", None, 10, 0, 1, False), 5, 900)
+    assert early.interval(900).estimate == pytest.approx(n_total)  # type: ignore[union-attr]
+    interval = checked.interval(900)
+    assert interval is not None and interval.method == "probes"
+    # 890 records found by the crawler's own queries (900 − the 10 only probes hold), 90 of 100 probe
+    # records among them: N ≈ 890 / 0.9
+    assert interval.estimate == pytest.approx(890 / 0.9)
+    assert interval.low < n_total < interval.high  # type: ignore[operator]
+    # the record counts replayed from a log: an outcome without keys is not checked again
+    assert QueryOutcome.from_dict(QueryOutcome("old", None, 1, 1, 1, False, probe=True).to_dict()).probe_unseen is None
+
+
+def test_a_few_probes_leave_the_rest_of_the_lexicon_uncertain():
+    """The policy issued 95 lexicon words (their first pages known); three probes of the other 2,905
+    words brought one record, already seen: the rest of the lexicon's weight is a count of one, so the
+    upper end cannot sit at the records seen (Fossil at 100 requests: 1,637–1,974 for 2,000 before)."""
+    est = SizeEstimator()
+    for i in range(95):
+        est.observe(QueryOutcome(f"w{i}", None, 100, 20, 1, False, probe_mass=3.0), 0, 1500)
+    for i, returned in enumerate((0, 0, 1)):
+        outcome = QueryOutcome(f"p{i}", None, returned, 0, 1, False, probe=True, lexicon=3000, probe_unseen={})
+        outcome.probe_seen = outcome.probe_mass = returned / 30
+        est.observe(outcome, 0, 1637)
+    for i in range(est.recent_window):
+        est.observe(QueryOutcome(f"more{i}", None, 10, 0, 1, False), 5, 1637)
+    interval = est.interval(1637)
+    assert interval is not None and interval.high is not None
+    assert interval.high > 2000  # before: 1,974
+    assert interval.coverage(1637)[1] < 0.8  # type: ignore[operator]
+
+
+def test_probes_draw_commoner_words_once_most_came_back_empty():
+    plan = ProbePlan(0.03, seed=5)
+    assert not ProbePlan.commoner([3, 0, 12]) and not ProbePlan.commoner([0])
+    assert ProbePlan.commoner([0, 0, 4]) and ProbePlan.commoner([0, 0])
+    ranked = [w for w in __import__("hiddenweb.querying.policies", fromlist=["x"]).generic_words()]
+    ranks = {word: i for i, word in enumerate(ranked)}
+    drawn, common = set(), set()
+    for _ in range(40):
+        drawn.add(plan.next_word(drawn | common) or "")
+        common.add(plan.next_word(drawn | common, [0, 0, 0]) or "")
+    median = sorted(ranks[w] for w in drawn)[20]
+    assert all(ranks[w] < median for w in common)  # the more frequent words of the lexicon
+    assert not (drawn & common)
+    assert common <= plan.drawn_common and not (drawn & plan.drawn_common)
+    # a record is sampled by such a word in proportion to the common words it holds: it weighs by those
+    record = set(sorted(plan.common_lexicon)[:2]) | (plan.lexicon - plan.common_lexicon)
+    assert plan.weight(record, common=True) == pytest.approx(1 / 2)
+    assert plan.weight(record) == pytest.approx(1 / len(record))
+
+
 def test_probes_weigh_records_by_their_lexicon_words():
     plan = ProbePlan(0.05, words=["alpha", "beta", "gamma", "delta"])
     seen_mass, mass = plan.weigh([({"alpha", "beta", "gamma", "other"}, True), ({"delta"}, False), (set(), False)])
@@ -132,6 +200,12 @@ def test_probes_are_due_by_share_after_the_first_records_while_the_size_is_uncer
     assert not plan.due(19, 1, 5) and plan.due(20, 1, 5)  # at most a tenth of the requests
     assert not plan.due(10, 0, 5, SizeInterval(100, 100, 100, "match_all"))  # the site said how many
     assert plan.due(10, 0, 5, SizeInterval(100, 95, 110, "probes"))
+    # by need: 10% of the requests while the size has no upper end, the share once it has one
+    small = ProbePlan(0.03)
+    unbounded, bounded = SizeInterval(900, 800, None, "overlap"), SizeInterval(900, 800, 1100, "probes")
+    assert small.due(40, 3, 5, unbounded) and not small.due(40, 3, 5, bounded) and small.due(100, 2, 5, bounded)
+    assert not small.due(40, 4, 5, unbounded)
+    assert not ProbePlan(0.0).due(100, 0, 5)  # no probes at all when their share is 0
     words = set()
     while (word := plan.next_word(words)) is not None and len(words) < 50:
         words.add(word)
@@ -290,6 +364,23 @@ def test_interval_holds_the_true_size_in_most_simulated_crawls(corpus):
     assert holds / checks >= 0.85, (holds, checks)  # measured: 486 of 553 checks (0.88)
 
 
+def test_a_small_database_gets_an_upper_end_within_100_requests(corpus):
+    """375 records: most generic probe words match nothing. Probes take up to 10% of the requests
+    while the size has no upper end and turn to commoner words once most came back empty (issue 14:
+    Fossil and DokuWiki at 100 requests ended with no coverage figure; so did 4 of these 8 crawls)."""
+    small = corpus[::8]
+    for cap, page in [(None, 1000), (None, 20)]:
+        site = SimulatedSite(small, cap=cap, page_size=page, report_totals=False)
+        for seed in range(4):
+            policy = make_policy("adaptive", costs=(1.0, 1.0, 0.0), page_size=page, result_cap=cap)
+            harvest(policy, site, 10_000, max_requests=100, probes=ProbePlan(0.03, seed=seed))
+            interval = policy.size_estimator.interval(policy.num_docs)
+            assert interval is not None and interval.high is not None, (cap, page, seed)
+            assert interval.low <= site.size <= interval.high, (cap, page, seed, interval)
+            point, low, high = interval.coverage(policy.num_docs)
+            assert point is not None and low is not None and low <= policy.num_docs / site.size <= high
+
+
 def test_probes_are_charged_and_not_learnt_as_choices(corpus):
     site = SimulatedSite(corpus, cap=100, page_size=20)
     policy = make_policy("adaptive", costs=(1.0, 1.0, 0.0), page_size=20, result_cap=100)
@@ -349,9 +440,14 @@ def test_harvest_issues_probes_that_survive_replay(corpus):
     probe_outcomes = [o for o in outcomes if o["probe"]]
     assert {o["term"] for o in probe_outcomes} == run.probes
     assert all(o["pages"] == 1 for o in probe_outcomes)
+    # a probe logs the records the crawler's own queries had not found; a later query that returns one, its key
+    unseen = {key for o in probe_outcomes for key in o["probe_unseen"]}
+    recaptured = {key for o in outcomes if not o["probe"] for key in o["recaptured"]}
+    assert unseen and recaptured and recaptured <= unseen
+    assert run._probe_only == unseen - recaptured
     # A resumed crawl (or another worker) rebuilds the same probes and the same estimate.
     again = Harvest(state, lambda boot: make_policy("adaptive", costs=(1.0, 1.0, 0.0), page_size=10), namespace="h")
-    assert again.probes == run.probes
+    assert again.probes == run.probes and again._probe_only == run._probe_only
     assert again.size_interval() == run.size_interval()
     assert again.policy.select() == run.policy.select()
 
