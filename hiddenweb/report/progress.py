@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 
+from hiddenweb.querying.sizing import format_coverage
 from hiddenweb.report.events import Event, Progress, QueryEnded
 
 __all__ = ["ProgressLine"]
@@ -40,12 +41,7 @@ class ProgressLine:
 
     def line(self) -> str:
         """The progress line, e.g. ``[#####.....] 1,234 records · coverage 0.41 (0.35–0.52) · 12.3 req/s · 150 left``."""
-        cov, low, high = self.coverage
-        if cov is None:
-            coverage = "coverage ?"
-        else:
-            ends = f"{low:.2f}" if low is not None else "?", f"{high:.2f}" if high is not None else "?"
-            coverage = f"coverage {cov:.2f} ({ends[0]}–{ends[1]})"
+        coverage = "coverage " + format_coverage(*self.coverage).replace("n/a", "?")
         rate = self.requests / max(time.monotonic() - self.started, 1e-6)
         done = min(self.requests / self.budget, 1.0) if self.budget else 0.0
         bar = "#" * round(done * self.width)
