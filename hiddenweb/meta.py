@@ -22,6 +22,8 @@ TEMPLATE = "hiddenweb_template"
 BOOTSTRAP = "hiddenweb_bootstrap"
 #: Index of an empty-page probe (0 = the first; a POST form's first probe is checked alone).
 PROBE = "hiddenweb_probe"
+#: A dependent select's options read in the browser: ``{"child", "parent", "value"}`` (issue 16).
+DEPENDENT = "hiddenweb_dependent"
 
 # -- plan queries (hiddenweb.harvest.plans: empty query, page size, splits) ---------------------
 #: Arguments a query was sent with besides its term (``[[name, value], …]``), kept on its next pages.

@@ -190,6 +190,7 @@ class HarvestSpider(scrapy.Spider):
         readers: dict[str, tuple[Callable[..., Any], Callable[..., Any]]] = {
             "start": (self.parse_start, self.on_error),
             "probe": (self.parse_probe, self.on_probe_error),
+            "options": (self.parse_options, self.on_options_error),
             "results": (self.parse_results, self.on_error),
             "detail": (self.parse_detail, self.on_detail_error),
         }
@@ -263,6 +264,18 @@ class HarvestSpider(scrapy.Spider):
         request = failure.request  # type: ignore[attr-defined]
         with self._handled(request):
             yield from self._out(self.harvester.probe_failed(request.meta, request.url))
+
+    def parse_options(self, response: Response) -> Iterator[scrapy.Request]:
+        """The form's page rendered after a parent select's value was chosen: the dependent select's options."""
+        with self._handled(response.request):
+            html = response.text if isinstance(response, TextResponse) else None
+            yield from self._out(self.harvester.options_page(response.meta, response.url, html))
+
+    def on_options_error(self, failure: Failure) -> Iterator[scrapy.Request]:
+        """A dependent select's read got no answer."""
+        request = failure.request  # type: ignore[attr-defined]
+        with self._handled(request):
+            yield from self._out(self.harvester.options_failed(request.meta, request.url))
 
     # -- result pages: Ntoulas et al. Fig. 2, download(R) and update the statistics ----------------
     def parse_results(self, response: Response) -> Iterator[Any]:

@@ -21,6 +21,7 @@ from typing import Any
 
 from hiddenweb import meta
 from hiddenweb.config import HarvestConfig
+from hiddenweb.forms.model import Form
 from hiddenweb.forms.safety import answers_like_a_search
 from hiddenweb.handoff import FormQueue
 from hiddenweb.harvest.loop import Harvest
@@ -35,7 +36,7 @@ from hiddenweb.harvest.requests import (
     query_request,
     start_request,
 )
-from hiddenweb.harvest.structured import StructuredPlanner
+from hiddenweb.harvest.structured import MAX_VALUES, StructuredPlanner, dependent_selects, form_inputs
 from hiddenweb.harvest.targets import (
     TARGET_IDS,
     TARGETS,
@@ -51,6 +52,7 @@ from hiddenweb.items import QueryResult, Record
 from hiddenweb.querying.policies import QueryPolicy, generic_words, make_policy
 from hiddenweb.querying.probes import ProbePlan
 from hiddenweb.results import PageLink, nonsense_queries, parse_result_page
+from hiddenweb.routes import Route, Step
 from hiddenweb.state import CrawlState
 
 __all__ = ["MAX_DETAIL_CHARS", "Harvester"]
@@ -226,7 +228,115 @@ class Harvester:
             f"keyword field {page.keyword!r}" if page.keyword else "no keyword box (structured queries only)",
         )
         self.stats.set_value("hiddenweb/form", page.form)
+        if structured and page.scripted and self.layout_renders(url):
+            reads = self._dependent_reads(hid, page.template, page.bootstrap)
+            if reads:
+                return reads
         return self.begin(hid, page.template, page.bootstrap)
+
+    # -- dependent selects: options a script fills once their parent is chosen (issue 16) --------------
+    def _dependent_reads(self, hid: str, template: dict, bootstrap: Sequence[str]) -> list[RequestSpec]:
+        """One browser read of the form's page per value of a dependent select's parent, not read yet.
+
+        A select empty in the page's markup, after a select with values, on a
+        page with scripts, is filled by a script once its parent is chosen (a
+        model select after the make): the browser opens the form's page,
+        chooses the parent's value, waits for the page to settle and the child's
+        options are read (Álvarez §III.3, §III.4.1.1). The reads are requests of
+        the harvest's budget (at most a quarter of it); what they read is logged
+        in the crawl state, so a resumed crawl or another worker reads no value twice.
+        """
+        form_data = template.get("form")
+        form = Form.from_dict(form_data) if form_data else None
+        pairs = [(c, p) for c, p in dependent_selects(form) if c.name != template.get("keyword")]
+        if not pairs or form is None:
+            return []
+        child, parent = pairs[0]  # the first one (a model after the make); the next ones: not yet
+        item = next((i for i in form_inputs(form, str(template.get("keyword") or "")) if i.name == parent.name), None)
+        if item is None:
+            return []
+        budget = self.options.limits.budget
+        values = [v for v, _ in item.values][: max(1, budget // 4) if budget else MAX_VALUES]
+        harvest = self.harvests[hid]
+        done = {entry["value"] for entry in self.state.read(harvest.DEPENDENT)}
+        logger.info(
+            "%s's options are filled by a script after %s; reading them in the browser (%d values)",
+            (child.label or child.name).lower(),
+            (parent.label or parent.name).lower(),
+            len(values),
+        )
+        page_url = form.url or template.get("url", "")
+        spec = {"child": child.name, "parent": parent.name, "values": values}
+        out = []
+        for value in values:
+            if value in done:
+                continue
+            route = Route.start(page_url, kind="form").extended(
+                Step("select", selector=f'select[name="{parent.name}"]', value=value), url=page_url
+            )
+            request = RequestSpec(
+                "options",
+                page_url,
+                priority=PRIORITY_PROBE,
+                dont_filter=True,
+                meta={
+                    meta.HARVEST: hid,
+                    meta.TEMPLATE: template,
+                    meta.BOOTSTRAP: list(bootstrap),
+                    meta.DEPENDENT: {**spec, "value": value},
+                    meta.ROUTE: route.to_dict(),
+                    meta.NO_SIMULATION: True,
+                },
+            )
+            out.append(request)
+        if not out:  # every value read already (a resumed crawl): the harvest begins with them
+            return self._dependent_done(hid, template, bootstrap, spec)
+        return out
+
+    def options_page(self, request_meta: dict[str, Any], url: str, html: str | None) -> list[RequestSpec]:
+        """A dependent select's options, read on the form's page rendered after its parent's value was chosen."""
+        spec = request_meta[meta.DEPENDENT]
+        options: list[list[str]] = []
+        if html is not None:
+            root = parse_text(html, url)
+            for select in root.xpath("//select[@name=$name]", name=spec["child"])[:1]:
+                for option in select.xpath(".//option"):
+                    value = option.get("value")
+                    label = " ".join(option.text_content().split())
+                    options.append([label if value is None else value, label])
+        return self._options_read(request_meta, options)
+
+    def options_failed(self, request_meta: dict[str, Any], url: str) -> list[RequestSpec]:
+        """A dependent select's read got no answer: its parent's value is read as offering none."""
+        self.stats.inc_value("hiddenweb/structured/dependent_read_errors")
+        logger.info("Reading the options of %s on %s failed", request_meta[meta.DEPENDENT]["child"], url)
+        return self._options_read(request_meta, [])
+
+    def _options_read(self, request_meta: dict[str, Any], options: list[list[str]]) -> list[RequestSpec]:
+        hid, spec = request_meta[meta.HARVEST], request_meta[meta.DEPENDENT]
+        harvest = self.harvests[hid]
+        self.stats.inc_value("hiddenweb/structured/dependent_reads")
+        real = [o for o in options if o[0].strip()]
+        self.stats.inc_value("hiddenweb/structured/dependent_options_read", len(real))
+        harvest.state.append(harvest.DEPENDENT, [{"value": spec["value"], "options": options}])
+        return self._dependent_done(hid, request_meta[meta.TEMPLATE], request_meta.get(meta.BOOTSTRAP, ()), spec)
+
+    def _dependent_done(self, hid: str, template: dict, bootstrap: Sequence[str], spec: dict) -> list[RequestSpec]:
+        """Once every parent value is read: the harvest begins, its template carrying the options read."""
+        harvest = self.harvests[hid]
+        read = {entry["value"]: entry["options"] for entry in self.state.read(harvest.DEPENDENT)}
+        if harvest.target is not None or not set(spec["values"]) <= set(read):
+            return []
+        options = {value: read[value] for value in spec["values"]}
+        dependent = {spec["child"]: {"parent": spec["parent"], "options": options}}
+        logger.info(
+            "Options of %s read under %d values of %s: %d",
+            spec["child"],
+            len(options),
+            spec["parent"],
+            sum(1 for o in options.values() for v in o if v[0].strip()),
+        )
+        return self.begin(hid, {**template, "dependent": dependent}, bootstrap)
 
     def _layout_request(self, hid: str, url: str, hops: int, doubtful: Sequence[str]) -> RequestSpec:
         """The search page again, through the browser, to label its fields by layout (Álvarez §III.4.1).

@@ -132,6 +132,7 @@ class Harvest:
     BOOTSTRAP = "bootstrap"  # value: the site's own words, first queries before any record is known
     TOTALS = "totals"  # log: what each ended query showed of where the site states its totals
     PLANS = "plans"  # log: what was learned about queries that are not terms (hiddenweb.harvest.plans)
+    DEPENDENT = "dependent"  # log: a dependent select's options read in the browser, one entry per parent value
 
     #: Most requests of the budget reserved at once (see :meth:`count_request`).
     RESERVE_MAX = 8
@@ -159,6 +160,7 @@ class Harvest:
             "BOOTSTRAP",
             "TOTALS",
             "PLANS",
+            "DEPENDENT",
         ):
             setattr(self, name, f"harvest:{namespace}:{getattr(Harvest, name)}")
         self.state = state

@@ -42,8 +42,9 @@ class RequestSpec:
     """A request a harvest wants made, and what reads its answer (``kind``).
 
     ``kind``: ``start`` (a candidate search page), ``probe`` (a nonsense query
-    that shows the empty result page), ``results`` (a result page of a query)
-    or ``detail`` (a record's detail page; ``record`` is the record waiting
+    that shows the empty result page), ``options`` (the form's page in the
+    browser after a select was chosen: the options a script filled in a
+    dependent select), ``results`` (a result page of a query) or ``detail`` (a record's detail page; ``record`` is the record waiting
     for it).
     """
 

@@ -69,6 +69,7 @@ __all__ = [
     "StructuredPlanner",
     "check_record",
     "column_of",
+    "dependent_selects",
     "form_inputs",
     "uses_structured",
 ]
@@ -123,6 +124,14 @@ class Input:
     upper: str = ""
     #: A typed box's type: ``price``, ``year``, ``zip``, ``date``, ``number`` or ``code`` (ISBN, SKU: never enumerated).
     vtype: str = ""
+    #: A dependent select's parent (its options are filled by a script once the parent is chosen).
+    parent: str = ""
+    #: A dependent select's values per value of its parent, ``((parent value, values), …)``.
+    under: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()
+
+    def values_under(self, parent_value: str) -> tuple[tuple[str, str], ...]:
+        """A dependent select's values once its parent is ``parent_value`` (none read: none)."""
+        return next((values for value, values in self.under if value == parent_value), ())
 
 
 def _words(f: Field) -> str:
@@ -144,10 +153,49 @@ def _bounded_values(f: Field, group: Sequence[Field]) -> tuple[tuple[str, str], 
     return tuple((v, label) for v, label in f.options if v.strip() and not _ANY_LABEL.match(label.strip()))[:MAX_VALUES]
 
 
-def form_inputs(form: Form | None, keyword: str = "") -> list[Input]:
-    """The inputs of ``form`` a structured query may set (the keyword box and page-size fields left out)."""
+def dependent_selects(form: Form | None) -> list[tuple[Field, Field]]:
+    """``(child, parent)``: the selects of ``form`` without a value of their own in the markup, each after one with values.
+
+    On a page with scripts such a select is filled by a script once the select
+    before it is chosen (a model select after the make): its options are read
+    in the browser, per value of the parent (Álvarez §III.4.1.1 on the rendered form).
+    """
     if form is None:
         return []
+    out: list[tuple[Field, Field]] = []
+    parent: Field | None = None
+    for f in form.fields:
+        if f.type != "select" or not f.name or f.disabled:
+            continue
+        if _bounded_values(f, [f]):
+            parent = f
+        elif parent is not None and not f.multiple:
+            out.append((f, parent))
+    return out
+
+
+def _dependent_input(f: Field, spec: Mapping[str, Any]) -> Input | None:
+    """The input of a dependent select whose options were read per parent value (``spec``: see the harvester)."""
+    under = []
+    for value, options in (spec.get("options") or {}).items():
+        real = ((str(v), str(label)) for v, label in options)
+        under.append((str(value), tuple((v, label) for v, label in real if v.strip() and not _ANY_LABEL.match(label))))
+    values = tuple(dict.fromkeys(v for _, vs in under for v in vs))[:MAX_VALUES]
+    if not values:
+        return None
+    parent = str(spec.get("parent", ""))
+    return Input(f.name, "bounded", _words(f), values, required=f.required, parent=parent, under=tuple(under))
+
+
+def form_inputs(form: Form | None, keyword: str = "", dependent: Mapping[str, Any] | None = None) -> list[Input]:
+    """The inputs of ``form`` a structured query may set (the keyword box and page-size fields left out).
+
+    ``dependent``: the options of selects a script fills, read in the browser
+    per value of their parent (``{child: {"parent": name, "options": {value: [[v, label], …]}}}``).
+    """
+    if form is None:
+        return []
+    dependent = dependent or {}
     out: list[Input] = []
     done = {f.name for f in split_fields(form, keyword) if f.role == "sort"}  # an order, not a filter
     boxes = [f for f in form.fields if f.type in ("text", "number", "date", "search") and f.name and f.name != keyword]
@@ -164,7 +212,11 @@ def form_inputs(form: Form | None, keyword: str = "") -> list[Input]:
         if is_page_size_name(f.name) or _PRESENTATION.match(re.sub(r"[^a-z]", "", f.name.lower())):
             continue
         done.add(f.name)
-        if f.bounded:
+        if f.bounded and f.name in dependent:
+            item = _dependent_input(f, dependent[f.name])
+            if item is not None:
+                out.append(item)
+        elif f.bounded:
             group = [g for g in form.fields if g.name == f.name and g.type == f.type]
             values = _bounded_values(f, group)
             if len(values) >= (1 if f.required else 2):
@@ -283,7 +335,7 @@ class StructuredPlanner:
         form_data = template.get("form")
         self.form = Form.from_dict(form_data) if form_data else None
         self.keyword = str(template.get("keyword") or "")
-        self.inputs = form_inputs(self.form, self.keyword)
+        self.inputs = form_inputs(self.form, self.keyword, template.get("dependent"))
         if mode == "structured" and self.keyword and self.inputs:
             # the keyword box is one more text field: its column's words are its candidates (Ntoulas §7)
             box = next((f for f in self.form.fields if f.name == self.keyword), None) if self.form else None
@@ -372,7 +424,7 @@ class StructuredPlanner:
         base = [i for i in self.required if i.kind == "bounded"]
         if base:
             return [base]  # every query sets them; their values are the dimension-1 enumeration
-        single = [[i] for i in self.inputs if i.kind in ("bounded", "range", "typed")]
+        single = [[i] for i in self.inputs if i.kind in ("bounded", "range", "typed") and not i.parent]
         return sorted(single, key=lambda t: len(t[0].values) or 10)
 
     def _values(self, item: Input, book: PlanBook, numbers: Sequence[float] = (), parts: int = 4) -> list[Args]:
@@ -437,9 +489,13 @@ class StructuredPlanner:
         for item in self.inputs:
             if item.name in used or item.upper in used or item.kind == "text":
                 continue
+            if item.parent and item.parent not in used:
+                continue  # a dependent select has values only once its parent is chosen
             column = column_of(item, list(seen))
             values: list[Args]
-            if item.kind == "range":
+            if item.parent:  # every value the page offers under the parent's (read in the browser)
+                values = [((item.name, v),) for v, _ in item.values_under(dict(args)[item.parent])]
+            elif item.kind == "range":
                 numbers = [n for n in (_number(v) for v in seen.get(column or "", ())) if n is not None]
                 values = self._values(item, book, numbers, parts)
             elif item.kind == "bounded" and column is not None:

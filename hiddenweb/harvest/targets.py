@@ -248,6 +248,8 @@ class StartPage:
     doubtful: list[str] = field(default_factory=list)
     #: Fields of the form the layout relabelled (``name`` → label), when it was measured.
     relabelled: dict[str, str] = field(default_factory=dict)
+    #: The page has scripts (a select empty in its markup may be filled by one: ``dependent_selects``).
+    scripted: bool = False
 
     @property
     def form(self) -> str:
@@ -310,4 +312,5 @@ def read_start_page(
         bootstrap=site_words(root),
         doubtful=[] if form_boxes else doubtful_fields(form),
         relabelled={f.name: f.label for f, label in zip(form.fields, old, strict=True) if f.label != label},
+        scripted=bool(root.xpath("//script")),
     )

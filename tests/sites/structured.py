@@ -8,6 +8,9 @@
               total found is reported), ``page_size`` a page; the empty form is
               refused ("Please choose a make"). ``ignore``: filters the site
               ignores (a broken filter: its records do not match the value queried).
+``DependentCarSite``  the same catalogue, whose model select is empty in the
+              HTML: a script fills it from ``/models?mk=…`` (JSON) when a make
+              is chosen, as such forms do (issue 16: dependent selects).
 ``BookFieldsSite``  a book search with author, title and ISBN boxes and no
               free-text box; at least one must be filled; author and title match
               when every word matches (AND), the ISBN exactly.
@@ -18,6 +21,7 @@ Both answer on a results table with a header row (``<th>``), detail pages by id.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Mapping
 
 from tests.kit import Request, Response, Route, esc, qs
@@ -179,6 +183,39 @@ class CarSite(StructuredSite):
         return self.page(
             r["id"], f"<h1>{esc(r['make'])} {esc(r['model'])} ({r['year']})</h1><p>€{fmt_int(r['price'])}</p>"
         )
+
+
+_MODELS_JS = """<script>
+(function () {
+  var make = document.querySelector('#finder select[name="mk"]');
+  var model = document.querySelector('#finder select[name="md"]');
+  make.addEventListener("change", function () {
+    model.length = 1;
+    if (!make.value) return;
+    fetch("/models?mk=" + encodeURIComponent(make.value))
+      .then(function (r) { return r.json(); })
+      .then(function (names) { names.forEach(function (n) { model.add(new Option(n, n)); }); });
+  });
+})();
+</script>"""
+
+
+class DependentCarSite(CarSite):
+    """The car catalogue whose model select a script fills once a make is chosen (from a JSON endpoint)."""
+
+    name = "cars-dependent"
+
+    def site_routes(self) -> list[Route]:
+        return [Route(r"/models", "models", self.models), *super().site_routes()]
+
+    def search_form(self) -> str:
+        empty = '<select name="md"><option value="">Any model</option></select>'
+        form = re.sub(r'<select name="md">.*?</select>', empty, super().search_form(), flags=re.S)
+        return form + _MODELS_JS
+
+    def models(self, request: Request) -> Response:
+        """The models of a make, as the form's script asks for them."""
+        return Response.json(list(MAKES.get(request.arg("mk"), ())))
 
 
 class BookFieldsSite(StructuredSite):

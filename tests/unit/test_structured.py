@@ -13,12 +13,13 @@ from hiddenweb.harvest.structured import (
     StructuredPlanner,
     check_record,
     column_of,
+    dependent_selects,
     form_inputs,
     uses_structured,
 )
 from hiddenweb.harvest.targets import read_start_page
 from hiddenweb.querying.policies import make_policy
-from tests.sites.structured import BookFieldsSite, CarSite
+from tests.sites.structured import MAKES, BookFieldsSite, CarSite, DependentCarSite
 
 BASE = "http://cars.example/find-a-car"
 LOGIN = """<form method="get" action="/login"><select name="realm"><option>staff</option><option>users</option></select>
@@ -230,3 +231,57 @@ def test_per_attribute_stop_words_only_once_the_site_is_known_to_index_them():
     assert words() == {"sea", "moon", "songs"}
     policy.stop_words_indexed = True  # the probe's records held it
     assert words() == {"sea", "moon", "songs", "the", "and", "on", "of"}  # two letters too
+
+
+# -- dependent selects: options a script fills once their parent is chosen -----------------------------
+def dependent_page() -> str:
+    return f"<html><body>{DependentCarSite().search_form()}</body></html>"
+
+
+def dependent_form():
+    return next(f for f in parse_forms(dependent_page(), BASE) if f.action.endswith("/cars"))
+
+
+def test_a_select_empty_in_the_markup_after_one_with_values_is_dependent():
+    pairs = [(child.name, parent.name) for child, parent in dependent_selects(dependent_form())]
+    assert pairs == [("md", "mk")]
+    assert dependent_selects(car_form()) == []  # every select has its values in the markup
+    assert dependent_selects(None) == []
+    lone = parse_forms('<form action="/s"><select name="md"><option value="">Any</option></select></form>', BASE)[0]
+    assert dependent_selects(lone) == []  # no select before it to depend on
+
+
+def test_the_start_page_says_whether_it_has_scripts():
+    assert read_start_page(dependent_page().encode(), BASE, structured=True).scripted
+    assert not read_start_page(car_page().encode(), BASE, structured=True).scripted
+
+
+def test_without_its_options_read_a_dependent_select_is_no_input():
+    assert "md" not in {i.name for i in form_inputs(dependent_form())}
+
+
+def _dependent_template() -> dict:
+    options = {make: [["", "Any model"], *([m, m] for m in models)] for make, models in MAKES.items()}
+    template = query_template(dependent_form(), None).to_dict()
+    return {**template, "dependent": {"md": {"parent": "mk", "options": options}}}
+
+
+def test_the_options_read_per_parent_value_make_a_dependent_input():
+    model = {i.name: i for i in form_inputs(dependent_form(), "", _dependent_template()["dependent"])}["md"]
+    assert model.kind == "bounded" and model.parent == "mk" and model.label == "Model"
+    assert len(model.values) == sum(len(m) for m in MAKES.values())  # "Any model" left out
+    assert [v for v, _ in model.values_under("Ford")] == list(MAKES["Ford"])
+    assert model.values_under("Tesla") == ()
+
+
+def test_a_capped_query_is_refined_by_every_model_of_its_make_the_page_offers():
+    """Not only the models its records showed: the dependent select's options under the make queried."""
+    planner = StructuredPlanner(_dependent_template())
+    parent = QueryPlan("struct", "", (("mk", "Ford"),)).key
+    columns = {"event": "columns", "key": parent, "new": {}, "all": {"model": ["Focus", "Kuga"]}}
+    book = _book_with([columns, {"event": "struct", "key": parent, "sig": "a"}], [(parent, 50, 50, True, 109)])
+    for key in planner._ordered(book, make_policy("adaptive")):
+        book.mark_issued(key)
+    children = sorted(k for k in book.issued if k.startswith(parent + "&"))
+    assert children == sorted(f"{parent}&md={m}" for m in MAKES["Ford"])
+    assert not any(k.startswith("plan:struct::md=") for k in book.issued)  # never without its make
