@@ -1,0 +1,46 @@
+"""Rules of field↔attribute matching found on real forms (issue 16, Álvarez §III.4.2): sort controls,
+short names, bracketed names, group headings, aliases in the site's language."""
+
+from __future__ import annotations
+
+from hiddenweb.domain import load_domain
+from hiddenweb.forms.model import Field, Form
+from hiddenweb.forms.relevance import match_inputs
+from hiddenweb.forms.roles import is_sort_control
+
+PRODUCTS = load_domain(
+    {
+        "name": "products",
+        "attributes": [
+            {"name": "text", "aliases": ["search", "keywords"], "specificity": 0.1},
+            {"name": "price", "aliases": ["price", "min price"], "specificity": 0.3},
+            {"name": "brand", "aliases": ["brand"], "specificity": 0.6},
+            {"name": "color", "aliases": ["color", "colour"], "specificity": 0.6},
+        ],
+    }
+)
+
+
+def form(*fields: Field) -> Form:
+    return Form(url="http://127.0.0.1/", action="http://127.0.0.1/s", fields=list(fields))
+
+
+def radio(name: str, label: str, *options: str) -> Field:
+    return Field(name=name, type="radio", label=label, options=[(o, o) for o in options])
+
+
+def test_sort_controls_are_not_matched_to_the_attribute_they_sort_by() -> None:
+    by_name = radio("ORDER_BY[PRICE]", "Группировать:", "По убыванию", "По возрастанию")
+    by_label = Field(
+        name="sk", type="select", label="Sort by", options=[("p", "Price"), ("a", "Author"), ("t", "Title")]
+    )
+    by_value = Field(name="sort", type="select", label="", options=[("price_asc", "Price, low to high")])
+    french = Field(name="o", type="select", label="Trier par", options=[("prix", "Prix")])
+    price = Field(name="max_price", type="text", label="Price")
+    assert all(is_sort_control(f) for f in (by_name, by_label, by_value, french))
+    assert not is_sort_control(price)
+    assert not is_sort_control(Field(name="orderid", type="text", label="Order number"))
+    inputs = match_inputs(form(by_name, by_label, by_value, french, price))
+    assert list(inputs) == ["4:max_price"]
+    matched = {m.attribute: k for k, m in PRODUCTS.match(inputs).items()}
+    assert matched == {"price": "4:max_price"}
