@@ -44,3 +44,10 @@ def test_sort_controls_are_not_matched_to_the_attribute_they_sort_by() -> None:
     assert list(inputs) == ["4:max_price"]
     matched = {m.attribute: k for k, m in PRODUCTS.match(inputs).items()}
     assert matched == {"price": "4:max_price"}
+
+
+def test_a_name_of_three_letters_matches_only_an_equal_alias_word() -> None:
+    jobs = load_domain({"name": "jobs", "attributes": [{"name": "job_title", "aliases": ["role"]}]})
+    rooms = Field(name="roe", type="select", options=[("1", "1"), ("5", "5 or more")])
+    assert jobs.match(match_inputs(form(rooms))) == {}  # "roe" is no "role" (Jaro-Winkler 0.93)
+    assert jobs.similarity("job_title", ["role"]) == 1.0
