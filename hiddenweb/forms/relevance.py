@@ -20,6 +20,7 @@ so is a control that orders the results ("Sort by: price", ``ORDER_BY[PRICE]``,
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from hiddenweb.domain import Domain
@@ -50,7 +51,7 @@ _NOT_MATCHED = frozenset({"hidden", "submit", "image", "button", "reset", "passw
 #: ("txt" of ``txtKeyword``, "q", "s") or as a prefix/suffix of a longer word (``searchdate``).
 NAME_STOP_WORDS = frozenset(
     {"search", "find", "query", "q", "s", "f", "txt", "fld", "field", "input", "inp", "frm", "ddl", "cbo", "cmb"}
-    | {"chk", "sel", "opt", "tb", "str", "box", "filter"}
+    | {"chk", "sel", "opt", "tb", "str", "box", "filter", "id"}
 )
 #: The stop words dropped from the start or end of a longer word, longest first.
 _NAME_AFFIXES = ("search", "field", "input", "query", "find", "txt", "fld", "inp", "frm", "ddl", "cbo", "cmb", "box")
@@ -74,6 +75,24 @@ def match_name_words(name: str) -> list[str]:
                 break
         out.append(w)
     return out or words
+
+
+_NAME_KEYS = re.compile(r"[\[\].]+")
+#: Letters of a word that make a name's key say what it holds (``[M]``, ``[7]`` are values or positions).
+_KEY_WORD = 4
+
+
+def own_key_words(name: str) -> str:
+    """The words of the innermost key of a structured name that says what the field holds:
+    ``dnf_class_values[procurement_notice][set_aside][]`` → "set aside", ``size[M]`` → "" (a value,
+    the base is the whole name's first word already). The whole name's many words dilute that key's
+    in SoftTFIDF; a framework's nesting is no part of what the field queries."""
+    keys = [k for k in _NAME_KEYS.split(name) if k]
+    for key in reversed(keys[1:]):
+        words = match_name_words(key)
+        if any(len(w) >= _KEY_WORD and w.isalpha() for w in words):
+            return " ".join(words)
+    return ""
 
 
 def match_inputs(form: Form) -> MatchInputs:
@@ -101,7 +120,7 @@ def match_inputs(form: Form) -> MatchInputs:
                 own = []
         elif f.bounded:
             values = [label for _, label in f.options[:MAX_OPTIONS]]
-        texts = list(dict.fromkeys([*own, " ".join(match_name_words(f.name))]))
+        texts = list(dict.fromkeys([*own, " ".join(match_name_words(f.name)), own_key_words(f.name)]))
         texts = [t for t in texts if t]
         if not texts:
             continue

@@ -51,3 +51,22 @@ def test_a_name_of_three_letters_matches_only_an_equal_alias_word() -> None:
     rooms = Field(name="roe", type="select", options=[("1", "1"), ("5", "5 or more")])
     assert jobs.match(match_inputs(form(rooms))) == {}  # "roe" is no "role" (Jaro-Winkler 0.93)
     assert jobs.similarity("job_title", ["role"]) == 1.0
+
+
+def test_a_structured_name_is_read_by_its_innermost_key() -> None:
+    tenders = load_domain(
+        {
+            "name": "tenders",
+            "attributes": [
+                {"name": "set_aside", "aliases": ["set aside"], "specificity": 0.9},
+                {"name": "agency", "aliases": ["agency"], "specificity": 0.8},
+            ],
+        }
+    )
+    name = "dnf_class_values[procurement_notice][set_aside][]"
+    boxes = [Field(name=name, type="checkbox", label=v, value=v) for v in ("HUBZone", "Total Small Business")]
+    agency = Field(name="autocomplete_input_dnf_class_values[procurement_notice][agency]", type="text")
+    matched = {m.attribute for m in tenders.match(match_inputs(form(*boxes, agency))).values()}
+    assert matched == {"set_aside", "agency"}
+    sizes = Field(name="size[M]", type="checkbox", label="M", value="M")
+    assert match_inputs(form(sizes))["0:size[M]"][0] == ["M", "size m"]  # "[M]" is a value, not a name
