@@ -70,3 +70,31 @@ def test_a_structured_name_is_read_by_its_innermost_key() -> None:
     assert matched == {"set_aside", "agency"}
     sizes = Field(name="size[M]", type="checkbox", label="M", value="M")
     assert match_inputs(form(sizes))["0:size[M]"][0] == ["M", "size m"]  # "[M]" is a value, not a name
+
+
+def test_on_a_tie_the_first_field_of_the_form_takes_the_attribute() -> None:
+    hotels = load_domain({"name": "hotels", "attributes": [{"name": "children", "aliases": ["children"]}]})
+    kids = Field(name="enfants_moins_14", type="select", label="Nombre d'enfants", options=[("0", "0")])
+    amenities = [Field(name=f"chk_s[{n}]", type="checkbox", label="Club enfants", value="1") for n in (115, 116)]
+    matched = hotels.match(match_inputs(form(*[Field(name=f"x{n}", type="text") for n in range(9)], kids, *amenities)))
+    assert {k: m.attribute for k, m in matched.items()} == {"9:enfants_moins_14": "children"}
+
+
+def test_common_attributes_beyond_the_first_ten_match_in_the_sites_language() -> None:
+    products = load_domain(
+        {
+            "name": "products",
+            "attributes": [
+                {"name": "color", "aliases": ["colour"]},
+                {"name": "material", "aliases": ["material"]},
+                {"name": "size", "aliases": ["size"]},
+            ],
+        }
+    )
+    fields = [
+        Field(name="a", type="select", label="Farve", options=[("1", "Sort")]),
+        Field(name="b", type="text", label="Matière"),
+        Field(name="c", type="select", label="Размеру", options=[("m", "M")]),
+    ]
+    matched = {k: m.attribute for k, m in products.match(match_inputs(form(*fields))).items()}
+    assert matched == {"0:a": "color", "1:b": "material", "2:c": "size"}
