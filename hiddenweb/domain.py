@@ -311,7 +311,7 @@ def _assign(scores: Mapping[K, Mapping[str, float]]) -> dict[K, AttributeMatch]:
     """Greedy by similarity (on a tie, the field first in ``scores``' order), then augmenting paths so
     every field with a candidate gets an attribute when a one-to-one assignment allows it."""
     # Ties go to the field that comes first (``scores`` is in the form's order): "Children" before the
-    # "Child 1" age boxes after it, "Nombre d'enfants" before a "Club enfants" amenity further down.
+    # "Child 1" age boxes after it, "Number of children" before a "Children club" amenity further down.
     order = {k: i for i, k in enumerate(scores)}
     pairs = sorted(
         ((s, order[k], k, a) for k, row in scores.items() for a, s in row.items()),

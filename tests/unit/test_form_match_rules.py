@@ -74,8 +74,8 @@ def test_a_structured_name_is_read_by_its_innermost_key() -> None:
 
 def test_on_a_tie_the_first_field_of_the_form_takes_the_attribute() -> None:
     hotels = load_domain({"name": "hotels", "attributes": [{"name": "children", "aliases": ["children"]}]})
-    kids = Field(name="enfants_moins_14", type="select", label="Nombre d'enfants", options=[("0", "0")])
-    amenities = [Field(name=f"chk_s[{n}]", type="checkbox", label="Club enfants", value="1") for n in (115, 116)]
+    kids = Field(name="enfants_moins_14", type="select", label="Number of children", options=[("0", "0")])
+    amenities = [Field(name=f"chk_s[{n}]", type="checkbox", label="Children club", value="1") for n in (115, 116)]
     matched = hotels.match(match_inputs(form(*[Field(name=f"x{n}", type="text") for n in range(9)], kids, *amenities)))
     assert {k: m.attribute for k, m in matched.items()} == {"9:enfants_moins_14": "children"}
 
