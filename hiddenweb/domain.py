@@ -34,6 +34,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from functools import cache
@@ -296,15 +297,33 @@ def _label_similarity(sim: SoftTfIdf, alias: str, text: str) -> float:
     """SoftTFIDF of an alias and a label, or :data:`CONTAINED` when the label holds every word of
     the alias (the very word, or its plural) and at most :data:`CONTAINED_EXTRA` more ("Ancestor's
     First Name" is a FIRST NAME): SoftTFIDF alone dilutes the alias in the label's other words.
-    Words must be equal here, not merely close: "publicado" holds no "publication"."""
+    Words must be equal here, not merely close: "publicado" holds no "publication". Japanese and Chinese
+    write no spaces, so a CJK alias is held as a substring ("鉄道会社", railway company, holds "鉄道")."""
     score = sim.similarity(alias, text)
     if score >= CONTAINED:
         return score
+    if _CJK.search(alias) and _holds_cjk(alias, text):
+        return CONTAINED
     a, t = label_tokens(alias), label_tokens(text)
     holds = all(any(w == v or w + "s" == v or v + "s" == w for v in t) for w in a)
     if a and len(t) <= len(a) + CONTAINED_EXTRA and holds:
         return CONTAINED
     return score
+
+
+#: Han ideographs and Japanese kana: scripts written without spaces between words.
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+#: Characters a CJK label may have beyond the alias's (two or three words of two characters).
+CJK_EXTRA = 6
+_CJK_KEEP = re.compile(r"\w", re.UNICODE)
+
+
+def _holds_cjk(alias: str, text: str) -> bool:
+    """Whether a label holds a CJK alias as a substring and is not much longer than it (punctuation
+    and spaces not counted): :func:`label_tokens` sees "鉄道会社" as one word, never "鉄道"."""
+    a = "".join(_CJK_KEEP.findall(alias.lower()))
+    t = "".join(_CJK_KEEP.findall(text.lower()))
+    return bool(a) and a in t and len(t) <= len(a) + CJK_EXTRA
 
 
 def _assign(scores: Mapping[K, Mapping[str, float]]) -> dict[K, AttributeMatch]:

@@ -98,3 +98,11 @@ def test_common_attributes_beyond_the_first_ten_match_in_the_sites_language() ->
     ]
     matched = {k: m.attribute for k, m in products.match(match_inputs(form(*fields))).items()}
     assert matched == {"0:a": "color", "1:b": "material", "2:c": "size"}
+
+
+def test_a_cjk_alias_inside_a_label_without_spaces_counts() -> None:
+    accountants = load_domain({"name": "accountants", "attributes": [{"name": "railway", "aliases": ["鉄道"]}]})
+    company = Field(name="TrainCompany_id", type="select", label="鉄道会社", options=[("1", "JR東海")])
+    matched = accountants.match(match_inputs(form(company)))
+    assert [m.attribute for m in matched.values()] == ["railway"]
+    assert accountants.similarity("railway", ["鉄道会社の所在地を地図から選択してください"]) < 0.75  # a sentence
