@@ -8,9 +8,10 @@ threshold μ and optional example queries. It drives
   between attribute aliases and the texts of a field, ``sim1 = max`` over
   alias×text pairs (a label holding all of an alias's words counts
   :data:`CONTAINED`), and for bounded fields ``sim2 = mean`` over domain values of
-  the best matching option (for a field of one or two values, also the mean
-  over its values of the best matching domain value: a checkbox "Talk" is a
-  value of the attribute NAMESPACE); greedy assignment that leaves no matchable field
+  the best matching option, or the other way round, the mean over its
+  options of the best matching domain value (a checkbox "Talk" is a value of
+  the attribute NAMESPACE; a group of "Black", "White", "Red" boxes is a COLOR
+  though the domain lists more colours); greedy assignment that leaves no matchable field
   unassigned;
 * form relevance (§III.4.3): ``Σ C_i · e_i > μ``.
 
@@ -51,9 +52,6 @@ __all__ = ["Attribute", "AttributeMatch", "Domain", "DomainError", "load_domain"
 K = TypeVar("K", bound=Hashable)
 
 VALUE_TYPES = ("text", "number", "date", "currency", "url", "email")
-#: A field with this many values or fewer (a checkbox, a yes/no radio) matches an attribute when its
-#: values are among the attribute's (sim2 taken both ways); a longer list must cover the attribute's values.
-FEW_VALUES = 2
 #: Similarity of a label that holds every word of an alias (and few others), see :func:`_label_similarity`.
 CONTAINED = 0.85
 #: Words a label may have beyond the alias's and still count as holding it.
@@ -220,10 +218,10 @@ class Domain:
             if cand:
                 kv_tokens = [label_tokens(kv) for kv in known]
                 sim2 = sum(max(sim.similarity(kv, c) for c in cand) for kv in kv_tokens) / len(known)
-                if len(cand) <= FEW_VALUES:
-                    # A checkbox or a yes/no choice: its values are the attribute's values.
-                    few = sum(max(sim.similarity(kv, c) for kv in kv_tokens) for c in cand) / len(cand)
-                    sim2 = max(sim2, few)
+                # A checkbox, a yes/no choice or a short group ("Black", "White", "Red" of a colour
+                # filter): its values are the attribute's values, though the domain lists more.
+                few = sum(max(sim.similarity(kv, c) for kv in kv_tokens) for c in cand) / len(cand)
+                sim2 = max(sim2, few)
         return max(sim1, sim2)
 
     def match(

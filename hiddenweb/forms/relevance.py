@@ -99,6 +99,7 @@ def match_inputs(form: Form) -> MatchInputs:
     """The fields of ``form`` a domain's attributes are matched with (at most :data:`MAX_FIELDS`)."""
     inputs: MatchInputs = {}
     checkbox_names = Counter(f.name for f in form.fields if f.type == "checkbox" and f.name)
+    groups: set[str] = set()
     for i, f in enumerate(form.fields[: MAX_FIELDS * 3]):
         if len(inputs) >= MAX_FIELDS:
             break
@@ -115,9 +116,16 @@ def match_inputs(form: Form) -> MatchInputs:
         elif f.type == "checkbox":
             values = own[:1]  # a checkbox's label is the value it adds ("Talk" of the namespaces)
             if checkbox_names[f.name] > 1:
-                # One of a group's values: its name says what the group is. The caption before the
-                # group's first box ("Search Types:") is read as that box's text, not the group's.
+                # One control whose values are its boxes' labels, as a select's are its options: its
+                # name says what the group is. The caption before the group's first box ("Search
+                # Types:") is read as that box's text, not the group's.
+                if f.name in groups:
+                    continue
+                groups.add(f.name)
                 own = []
+                values = [
+                    g.label or (g.texts[0] if g.texts else "") for g in form.fields if g.name == f.name
+                ][:MAX_OPTIONS]
         elif f.bounded:
             values = [label for _, label in f.options[:MAX_OPTIONS]]
         texts = list(dict.fromkeys([*own, " ".join(match_name_words(f.name)), own_key_words(f.name)]))

@@ -106,3 +106,18 @@ def test_a_cjk_alias_inside_a_label_without_spaces_counts() -> None:
     matched = accountants.match(match_inputs(form(company)))
     assert [m.attribute for m in matched.values()] == ["railway"]
     assert accountants.similarity("railway", ["鉄道会社の所在地を地図から選択してください"]) < 0.75  # a sentence
+
+
+def test_a_group_of_checkboxes_is_one_control_whose_values_are_its_labels() -> None:
+    shop = load_domain(
+        {
+            "name": "shop",
+            "attributes": [
+                {"name": "color", "aliases": ["colour"], "values": ["Black", "White", "Red", "Blue", "Green", "Silver"]}
+            ],
+        }
+    )
+    boxes = [Field(name="f[]", type="checkbox", label=c, value=c) for c in ("Black", "Red", "Blue")]
+    inputs = match_inputs(form(*boxes))
+    assert inputs == {"0:f[]": (["f"], ["Black", "Red", "Blue"])}
+    assert [m.attribute for m in shop.match(inputs).values()] == ["color"]
