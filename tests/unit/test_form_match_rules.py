@@ -4,6 +4,7 @@ short names, bracketed names, group headings, aliases in the site's language."""
 from __future__ import annotations
 
 from hiddenweb.domain import load_domain
+from hiddenweb.forms import parse_forms
 from hiddenweb.forms.model import Field, Form
 from hiddenweb.forms.relevance import match_inputs
 from hiddenweb.forms.roles import is_sort_control
@@ -121,3 +122,13 @@ def test_a_group_of_checkboxes_is_one_control_whose_values_are_its_labels() -> N
     inputs = match_inputs(form(*boxes))
     assert inputs == {"0:f[]": (["f"], ["Black", "Red", "Blue"])}
     assert [m.attribute for m in shop.match(inputs).values()] == ["color"]
+
+
+def test_a_label_showing_no_text_is_read_by_its_title() -> None:
+    html = (
+        b'<form action="/s"><div>Colour</div><input type="radio" name="c1" id="c1" value="Y">'
+        b'<label for="c1" title="Black"><div class="swatch"></div></label>'
+        b'<input type="radio" name="c2" id="c2" value="Y"><label for="c2" title="White"><div></div></label></form>'
+    )
+    fields = parse_forms(html, "http://127.0.0.1/", "utf-8")[0].fields
+    assert [f.options for f in fields if f.type == "radio"] == [[("Y", "Black")], [("Y", "White")]]
