@@ -123,9 +123,9 @@ def match_inputs(form: Form) -> MatchInputs:
                     continue
                 groups.add(f.name)
                 own = []
-                values = [
-                    g.label or (g.texts[0] if g.texts else "") for g in form.fields if g.name == f.name
-                ][:MAX_OPTIONS]
+                values = [g.label or (g.texts[0] if g.texts else "") for g in form.fields if g.name == f.name][
+                    :MAX_OPTIONS
+                ]
         elif f.bounded:
             values = [label for _, label in f.options[:MAX_OPTIONS]]
         texts = list(dict.fromkeys([*own, " ".join(match_name_words(f.name)), own_key_words(f.name)]))
