@@ -8,9 +8,10 @@ threshold μ and optional example queries. It drives
   between attribute aliases and the texts of a field, ``sim1 = max`` over
   alias×text pairs (a label holding all of an alias's words counts
   :data:`CONTAINED`), and for bounded fields ``sim2 = mean`` over domain values of
-  the best matching option (for a field of one or two values, also the mean
-  over its values of the best matching domain value: a checkbox "Talk" is a
-  value of the attribute NAMESPACE); greedy assignment that leaves no matchable field
+  the best matching option, or the other way round, the mean over its
+  options of the best matching domain value (a checkbox "Talk" is a value of
+  the attribute NAMESPACE; a group of "Black", "White", "Red" boxes is a COLOR
+  though the domain lists more colours); greedy assignment that leaves no matchable field
   unassigned;
 * form relevance (§III.4.3): ``Σ C_i · e_i > μ``.
 
@@ -34,6 +35,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from functools import cache
@@ -50,9 +52,6 @@ __all__ = ["Attribute", "AttributeMatch", "Domain", "DomainError", "load_domain"
 K = TypeVar("K", bound=Hashable)
 
 VALUE_TYPES = ("text", "number", "date", "currency", "url", "email")
-#: A field with this many values or fewer (a checkbox, a yes/no radio) matches an attribute when its
-#: values are among the attribute's (sim2 taken both ways); a longer list must cover the attribute's values.
-FEW_VALUES = 2
 #: Similarity of a label that holds every word of an alias (and few others), see :func:`_label_similarity`.
 CONTAINED = 0.85
 #: Words a label may have beyond the alias's and still count as holding it.
@@ -219,10 +218,10 @@ class Domain:
             if cand:
                 kv_tokens = [label_tokens(kv) for kv in known]
                 sim2 = sum(max(sim.similarity(kv, c) for c in cand) for kv in kv_tokens) / len(known)
-                if len(cand) <= FEW_VALUES:
-                    # A checkbox or a yes/no choice: its values are the attribute's values.
-                    few = sum(max(sim.similarity(kv, c) for kv in kv_tokens) for c in cand) / len(cand)
-                    sim2 = max(sim2, few)
+                # A checkbox, a yes/no choice or a short group ("Black", "White", "Red" of a colour
+                # filter): its values are the attribute's values, though the domain lists more.
+                few = sum(max(sim.similarity(kv, c) for kv in kv_tokens) for c in cand) / len(cand)
+                sim2 = max(sim2, few)
         return max(sim1, sim2)
 
     def match(
@@ -296,10 +295,13 @@ def _label_similarity(sim: SoftTfIdf, alias: str, text: str) -> float:
     """SoftTFIDF of an alias and a label, or :data:`CONTAINED` when the label holds every word of
     the alias (the very word, or its plural) and at most :data:`CONTAINED_EXTRA` more ("Ancestor's
     First Name" is a FIRST NAME): SoftTFIDF alone dilutes the alias in the label's other words.
-    Words must be equal here, not merely close: "publicado" holds no "publication"."""
+    Words must be equal here, not merely close: "publicado" holds no "publication". Japanese and Chinese
+    write no spaces, so a CJK alias is held as a substring ("鉄道会社", railway company, holds "鉄道")."""
     score = sim.similarity(alias, text)
     if score >= CONTAINED:
         return score
+    if _CJK.search(alias) and _holds_cjk(alias, text):
+        return CONTAINED
     a, t = label_tokens(alias), label_tokens(text)
     holds = all(any(w == v or w + "s" == v or v + "s" == w for v in t) for w in a)
     if a and len(t) <= len(a) + CONTAINED_EXTRA and holds:
@@ -307,11 +309,29 @@ def _label_similarity(sim: SoftTfIdf, alias: str, text: str) -> float:
     return score
 
 
+#: Han ideographs and Japanese kana: scripts written without spaces between words.
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+#: Characters a CJK label may have beyond the alias's (two or three words of two characters).
+CJK_EXTRA = 6
+_CJK_KEEP = re.compile(r"\w", re.UNICODE)
+
+
+def _holds_cjk(alias: str, text: str) -> bool:
+    """Whether a label holds a CJK alias as a substring and is not much longer than it (punctuation
+    and spaces not counted): :func:`label_tokens` sees "鉄道会社" as one word, never "鉄道"."""
+    a = "".join(_CJK_KEEP.findall(alias.lower()))
+    t = "".join(_CJK_KEEP.findall(text.lower()))
+    return bool(a) and a in t and len(t) <= len(a) + CJK_EXTRA
+
+
 def _assign(scores: Mapping[K, Mapping[str, float]]) -> dict[K, AttributeMatch]:
-    """Greedy by similarity, then augmenting paths so every field with a
-    candidate gets an attribute when a one-to-one assignment allows it."""
+    """Greedy by similarity (on a tie, the field first in ``scores``' order), then augmenting paths so
+    every field with a candidate gets an attribute when a one-to-one assignment allows it."""
+    # Ties go to the field that comes first (``scores`` is in the form's order): "Children" before the
+    # "Child 1" age boxes after it, "Number of children" before a "Children club" amenity further down.
+    order = {k: i for i, k in enumerate(scores)}
     pairs = sorted(
-        ((s, str(k), k, a) for k, row in scores.items() for a, s in row.items()),
+        ((s, order[k], k, a) for k, row in scores.items() for a, s in row.items()),
         key=lambda p: (-p[0], p[1], p[3]),
     )
     field_of: dict[str, K] = {}

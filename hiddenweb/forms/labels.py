@@ -35,8 +35,10 @@ def clip(text: str) -> str:
 
 
 def label_text(el: lxml.html.HtmlElement) -> str:
-    """The visible text of a label-like element, without the option texts of controls inside it."""
-    return clip(visible_text(el, skip=frozenset({"select", "textarea", "option", "datalist"}), max_elements=500))
+    """The visible text of a label-like element, without the option texts of controls inside it; a
+    label showing no text (a colour swatch) is read by its ``title``, the name a pointer shows."""
+    text = clip(visible_text(el, skip=frozenset({"select", "textarea", "option", "datalist"}), max_elements=500))
+    return text or clip(el.get("title") or "")
 
 
 class PageIndex:

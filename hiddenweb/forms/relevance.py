@@ -13,15 +13,19 @@ checkboxes sharing a name are one control's values — "Posts", "Forums" of a
 vBulletin "Search Types" group say where to search, not what — so their labels
 are values only, and the group is named by its name). A name's affixes that say
 "form field" rather than what it holds (``searchdate``, ``txtKeyword``) are
-dropped before it is compared; a control without a name sends nothing and is left out.
+dropped before it is compared; a control without a name sends nothing and is left out, and
+so is a control that orders the results ("Sort by: price", ``ORDER_BY[PRICE]``,
+:mod:`hiddenweb.forms.roles`): it names an attribute but queries none.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from hiddenweb.domain import Domain
 from hiddenweb.forms.model import Form
+from hiddenweb.forms.roles import is_sort_control
 from hiddenweb.forms.rules import name_words
 
 __all__ = [
@@ -47,7 +51,7 @@ _NOT_MATCHED = frozenset({"hidden", "submit", "image", "button", "reset", "passw
 #: ("txt" of ``txtKeyword``, "q", "s") or as a prefix/suffix of a longer word (``searchdate``).
 NAME_STOP_WORDS = frozenset(
     {"search", "find", "query", "q", "s", "f", "txt", "fld", "field", "input", "inp", "frm", "ddl", "cbo", "cmb"}
-    | {"chk", "sel", "opt", "tb", "str", "box", "filter"}
+    | {"chk", "sel", "opt", "tb", "str", "box", "filter", "id"}
 )
 #: The stop words dropped from the start or end of a longer word, longest first.
 _NAME_AFFIXES = ("search", "field", "input", "query", "find", "txt", "fld", "inp", "frm", "ddl", "cbo", "cmb", "box")
@@ -73,15 +77,36 @@ def match_name_words(name: str) -> list[str]:
     return out or words
 
 
+_NAME_KEYS = re.compile(r"[\[\].]+")
+#: Letters of a word that make a name's key say what it holds (``[M]``, ``[7]`` are values or positions).
+_KEY_WORD = 4
+
+
+def own_key_words(name: str) -> str:
+    """The words of the innermost key of a structured name that says what the field holds:
+    ``dnf_class_values[procurement_notice][set_aside][]`` → "set aside", ``size[M]`` → "" (a value,
+    the base is the whole name's first word already). The whole name's many words dilute that key's
+    in SoftTFIDF; a framework's nesting is no part of what the field queries."""
+    keys = [k for k in _NAME_KEYS.split(name) if k]
+    for key in reversed(keys[1:]):
+        words = match_name_words(key)
+        if any(len(w) >= _KEY_WORD and w.isalpha() for w in words):
+            return " ".join(words)
+    return ""
+
+
 def match_inputs(form: Form) -> MatchInputs:
     """The fields of ``form`` a domain's attributes are matched with (at most :data:`MAX_FIELDS`)."""
     inputs: MatchInputs = {}
     checkbox_names = Counter(f.name for f in form.fields if f.type == "checkbox" and f.name)
+    groups: set[str] = set()
     for i, f in enumerate(form.fields[: MAX_FIELDS * 3]):
         if len(inputs) >= MAX_FIELDS:
             break
         if f.type in _NOT_MATCHED or not f.name:
             continue  # a control without a name sends nothing: a script's widget (Flask-Admin's operator box)
+        if is_sort_control(f):
+            continue  # "Sort by: price" orders the records, it queries no price (hiddenweb.forms.roles)
         own = [t for t in [f.label, *f.texts, f.placeholder] if t]
         values: list[str] | None = None
         if f.type == "radio":
@@ -91,12 +116,19 @@ def match_inputs(form: Form) -> MatchInputs:
         elif f.type == "checkbox":
             values = own[:1]  # a checkbox's label is the value it adds ("Talk" of the namespaces)
             if checkbox_names[f.name] > 1:
-                # One of a group's values: its name says what the group is. The caption before the
-                # group's first box ("Search Types:") is read as that box's text, not the group's.
+                # One control whose values are its boxes' labels, as a select's are its options: its
+                # name says what the group is. The caption before the group's first box ("Search
+                # Types:") is read as that box's text, not the group's.
+                if f.name in groups:
+                    continue
+                groups.add(f.name)
                 own = []
+                values = [g.label or (g.texts[0] if g.texts else "") for g in form.fields if g.name == f.name][
+                    :MAX_OPTIONS
+                ]
         elif f.bounded:
             values = [label for _, label in f.options[:MAX_OPTIONS]]
-        texts = list(dict.fromkeys([*own, " ".join(match_name_words(f.name))]))
+        texts = list(dict.fromkeys([*own, " ".join(match_name_words(f.name)), own_key_words(f.name)]))
         texts = [t for t in texts if t]
         if not texts:
             continue

@@ -29,6 +29,7 @@ import lxml.html
 
 from hiddenweb.forms.model import Field, Form
 from hiddenweb.forms.parse import forms_from_root
+from hiddenweb.forms.roles import SORT_NAME, SORT_WORDS, is_sort_name
 from hiddenweb.htmlinput import base_url, normalize_space, visible_text
 
 __all__ = [
@@ -66,10 +67,8 @@ _SIZE_LINK = re.compile(
     r"records|hits|pro\s+seite|par\s+page|por\s+p[aá]gina)?$",
     re.I,
 )
-_SORT_NAME = re.compile(r"^(?:sort|order|orderby|sortby|sortorder|sortfield|sortkey|sortdir|dir|direction)$")
 # Arguments that choose which page, never how big it is.
 _PAGE_NUMBER_NAMES = frozenset("page p pg pageno pagenum pagenumber start offset from skip first cursor".split())
-_SORT_WORDS = re.compile(r"\bsort|\border(?:ed)?\s+by\b|\bsortier|\bordenar|\btrier\b", re.I)
 _ANY_LABEL = re.compile(r"^(?:all|any|every|everything|anything|both|all\s+\w+|any\s+\w+|-+|\*|none)$", re.I)
 _FACET = re.compile(r"[(\[]\s*(\d{1,3}(?:[,.\s]\d{3})+|\d+)\s*[)\]]\s*$")
 
@@ -178,7 +177,7 @@ def split_fields(form: Form | None, keyword: str = "", exclude: frozenset[str] =
             continue
         if f.type not in ("select", "radio") or f.multiple or len(f.options) < 2:
             continue
-        sort = bool(_SORT_NAME.match(_plain(f.name)) or _SORT_WORDS.search(_field_words(f)))
+        sort = is_sort_name(f.name) or bool(SORT_WORDS.search(_field_words(f)))
         values = [
             (value, None if sort else facet_count(label))
             for value, label in f.options
@@ -222,7 +221,7 @@ def page_controls(
         for name, size in _link_sizes(anchor, args):
             sizes.setdefault(name, PageSizeControl(name, [], free=True, source="link")).values.append(size)
         for name, value in args:
-            if _SORT_NAME.match(_plain(name)) and value and not value.isdigit():
+            if SORT_NAME.match(_plain(name)) and value and not value.isdigit():
                 sorts.setdefault(name, [])
                 if value not in sorts[name]:
                     sorts[name].append(value)

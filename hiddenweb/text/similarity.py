@@ -4,7 +4,9 @@
 attributes with the hybrid measure of Cohen, Ravikumar & Fienberg (2003),
 *SoftTFIDF*: TF-IDF cosine where two tokens count as the same word when their
 Jaro-Winkler similarity exceeds θ = 0.9. Their study found it the best measure
-for names and short labels. Texts are normalised first: stop words and
+for names and short labels. A token of :data:`SHORT_TOKEN` letters or fewer is
+close only to itself: on three letters Jaro-Winkler says little (``roe``, a
+"rooms up to" select's name, and "role" score 0.93). Texts are normalised first: stop words and
 non-alphanumerics dropped, words sorted, no stemming (suffixes tell
 "published" from "publisher").
 """
@@ -18,7 +20,11 @@ from functools import lru_cache
 
 from hiddenweb.text.tokens import STOP_WORDS, tokenize
 
-__all__ = ["SoftTfIdf", "jaro", "jaro_winkler", "label_tokens", "normalise_label"]
+__all__ = ["SHORT_TOKEN", "SoftTfIdf", "jaro", "jaro_winkler", "label_tokens", "normalise_label"]
+
+
+#: Tokens this long or shorter match another token only when equal (abbreviated field names: ``roe``, ``cg``).
+SHORT_TOKEN = 3
 
 
 @lru_cache(maxsize=65536)
@@ -126,7 +132,12 @@ class SoftTfIdf:
         for w, wa in va.items():
             best, best_v = 0.0, None
             for v in vb:
-                s = 1.0 if v == w else jaro_winkler(w, v)
+                if v == w:
+                    s = 1.0
+                elif len(w) <= SHORT_TOKEN or len(v) <= SHORT_TOKEN:
+                    continue
+                else:
+                    s = jaro_winkler(w, v)
                 if s > best:
                     best, best_v = s, v
             if best_v is not None and best > self.theta:
