@@ -157,13 +157,14 @@ class QueryScheduler:
             logger.info("Resuming with %d queued requests", pending)
 
     def close(self, reason: str) -> None:
-        """The crawl ends: progress once more, and the budget reserved and not spent goes back."""
+        """The crawl ends: the budget reserved and not spent goes back, then progress once more (its
+        requests are those sent, not those reserved)."""
         self._wake_call.cancel()
         if self.source is not None:
             try:
-                self._log_progress(final=True)
                 for harvest in self.source.harvests.values():
                     harvest.release()  # budget reserved and not spent goes back to the fleet
+                self._log_progress(final=True)
             except StateFailed:
                 pass  # the state failed: logged once by its glue, nothing more to tell it
 

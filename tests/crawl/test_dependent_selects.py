@@ -41,6 +41,10 @@ def test_the_models_a_script_fills_are_read_in_the_browser_per_make(fresh_site, 
     assert run.stats["hiddenweb/structured/dependent_options_read"] == sum(len(m) for m in MAKES.values())
     assert any("&md=" in query["term"] for query in run.queries)  # models under their make
     assert site.coverage(run.records) >= 0.9
+    # it stops with budget left (no candidate query): the requests it reports are those it sent (the
+    # search page is not charged), not those it had reserved of the budget
+    assert run.reason != "finished_budget_exhausted"
+    assert run.stats["hiddenweb/requests"] < run.stats["downloader/request_count"]
 
 
 def test_without_the_browser_makes_and_refinement_alone_still_harvest_it(fresh_site, tmp_path):
