@@ -47,6 +47,9 @@ still find new records, so it never reports coverage 1.0 then). A trusted match-
 exempt from the second floor: the site has said how many there are. An estimate raised by a
 floor was contradicted by the records found, so it is biased low: its upper end is raised in
 proportion (the interval keeps its relative width instead of collapsing onto the records seen).
+A third floor is Schnabel's estimate over the crawler's own last
+:attr:`SizeEstimator.new_share_window` queries (:attr:`SizeEstimator.recent_floor`): where they
+still find one record in ten new, the coverage is not 0.97.
 """
 
 from __future__ import annotations
@@ -98,6 +101,8 @@ class SizeEstimator:
 
     #: queries whose new records keep the point estimate above the records seen
     recent_window = 10
+    #: the crawler's own last queries whose recaptures give the estimate a floor (:meth:`recent_floor`)
+    new_share_window = 20
     #: probes with a trusted total from which the ratio estimate is taken (their words are not
     #: chosen for a high frequency in the sample, as the policy's are: its ratios run low)
     min_probe_ratios = 3
@@ -127,6 +132,9 @@ class SizeEstimator:
         self._capture_den = 0  # Σ m
         self._captures = 0
         self._recent: deque[int] = deque(maxlen=self.recent_window)
+        #: (records returned, new, records known before) of the crawler's own last queries (not probes,
+        #: not listings)
+        self._returns: deque[tuple[int, int, int]] = deque(maxlen=self.new_share_window)
         #: The site's matches per sample match of a term (:meth:`set_matching`); divides the ratio estimates.
         self.matching = 1.0
         self._version = 0
@@ -139,6 +147,8 @@ class SizeEstimator:
         new = max(outcome.new, 0)
         self.distinct_seen = max(self.distinct_seen, sample_size + new)
         self._recent.append(new)
+        if outcome.returned > 0 and not outcome.probe and not outcome.match_all:
+            self._returns.append((outcome.returned, new, sample_size))
         total = outcome.reported_total
         if total is not None and total >= 0 and outcome.total_trusted:
             self.max_reported_total = max(self.max_reported_total, total)
@@ -240,7 +250,29 @@ class SizeEstimator:
             # An estimate the records found contradict is biased low: its interval moves up with it
             # (keeping its relative width) rather than collapse onto the records seen.
             high = max(high * point / raw_point if raw_point > 0 else high, point)
+        recent_floor = self.recent_floor
+        if recent_floor is not None and recent_floor > point:
+            point = recent_floor
+            high = None if high is None else max(high, point)
         return SizeInterval(point, low, high, method)
+
+    @property
+    def recent_floor(self) -> float | None:
+        """A floor of the size from the crawler's own last :attr:`new_share_window` queries: Schnabel's
+        ``Σ n_q·M_q / Σ m_q`` over them (``n_q`` returned, ``M_q`` known before, ``m_q`` of those known).
+
+        The estimates above may rest on a few probes or on the policy's own words, whose first pages
+        it has seen; where the last queries still find one record in ten new, a coverage of 0.97 (Fossil
+        at 100 requests, for a true 0.83) is a figure that only looks good. The policy's words come from
+        the records it has, so these queries recapture more than random ones would: the floor is low if
+        anything. None until the window is full or while its queries recaptured nothing.
+        """
+        if len(self._returns) < self.new_share_window:
+            return None
+        recaptured = sum(returned - new for returned, new, _ in self._returns)
+        if recaptured <= 0:
+            return None
+        return sum(returned * known for returned, _, known in self._returns) / recaptured
 
     def _raw(self, seen: int) -> tuple[float, float, float | None, str] | None:
         """(estimate, low, high, method) before the floors."""

@@ -247,6 +247,27 @@ def test_never_below_the_records_seen_nor_at_them_while_queries_bring_new_ones()
     assert interval.coverage(seen) == (None, None, 1.0)
 
 
+def test_the_last_queries_recaptures_give_the_estimate_a_floor():
+    """Fossil at 100 requests: 0.97 estimated while its last queries still brought one record in ten
+    that was new; Schnabel's estimate over them is a floor of the size (issue 14, item 3)."""
+    est = SizeEstimator()
+    seen = 10_000
+    for i in range(est.new_share_window):  # trusted totals whose ratios say: what was seen is all
+        est.observe(QueryOutcome(f"q{i}", 100, 100, 10, 1, False, total_trusted=True), 100, seen)
+        seen += 10
+        if i < est.new_share_window - 1:
+            assert est.recent_floor is None  # not before the window is full
+    floor = est.recent_floor
+    assert floor == pytest.approx(sum(100 * (10_000 + 10 * i) for i in range(20)) / (90 * 20))
+    interval = est.interval(seen)
+    assert interval is not None and interval.method == "totals" and interval.estimate >= floor
+    point, _, high = interval.coverage(seen)
+    assert point is not None and point <= seen / floor + 1e-9 < 0.91 and high >= point  # 0.99 by the ratios
+    # a probe or a listing's page is no query of the crawler's own: it does not move the floor
+    est.observe(QueryOutcome("p", None, 50, 50, 1, False, probe=True), 0, seen)
+    assert est.recent_floor == floor
+
+
 # -- reporting ------------------------------------------------------------------------------------
 
 
