@@ -84,6 +84,12 @@ def field_type(el: Any) -> str:
     return t if t in _INPUT_TYPES else "text"
 
 
+def select_options(el: Any) -> list[tuple[str, str]]:
+    """A select's options as ``(value, label)``, at most :data:`MAX_OPTIONS` (a rendered page's select
+    is read alike: the options a script filled, ``Harvester.options_page``)."""
+    return [(_option_value(opt), clip(opt.text_content())) for _, opt in zip(range(MAX_OPTIONS), el.iter("option"))]
+
+
 def _select_value(f: Field, el: Any) -> None:
     selected: list[str] = []
     first_enabled = None

@@ -21,6 +21,7 @@ from typing import Any
 
 from hiddenweb import meta
 from hiddenweb.config import HarvestConfig
+from hiddenweb.forms.fields import select_options
 from hiddenweb.forms.model import Form
 from hiddenweb.forms.safety import answers_like_a_search
 from hiddenweb.handoff import FormQueue
@@ -298,12 +299,8 @@ class Harvester:
         spec = request_meta[meta.DEPENDENT]
         options: list[list[str]] = []
         if html is not None:
-            root = parse_text(html, url)
-            for select in root.xpath("//select[@name=$name]", name=spec["child"])[:1]:
-                for option in select.xpath(".//option"):
-                    value = option.get("value")
-                    label = " ".join(option.text_content().split())
-                    options.append([label if value is None else value, label])
+            for select in parse_text(html, url).xpath("//select[@name=$name]", name=spec["child"])[:1]:
+                options = [list(option) for option in select_options(select)]
         return self._options_read(request_meta, options)
 
     def options_failed(self, request_meta: dict[str, Any], url: str) -> list[RequestSpec]:
