@@ -44,7 +44,7 @@ from __future__ import annotations
 import logging
 import math
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
@@ -150,7 +150,12 @@ def _typed(f: Field) -> str:
 def _bounded_values(f: Field, group: Sequence[Field]) -> tuple[tuple[str, str], ...]:
     if f.type == "checkbox":
         return tuple((g.value or "on", _words(g)) for g in group)
-    return tuple((v, label) for v, label in f.options if v.strip() and not _ANY_LABEL.match(label.strip()))[:MAX_VALUES]
+    return _offered(f.options)[:MAX_VALUES]
+
+
+def _offered(options: Iterable[tuple[str, str]]) -> tuple[tuple[str, str], ...]:
+    """A select's options that choose something: "any" options and empty values left out."""
+    return tuple((v, label) for v, label in options if v.strip() and not _ANY_LABEL.match(label.strip()))
 
 
 def dependent_selects(form: Form | None) -> list[tuple[Field, Field]]:
@@ -178,8 +183,7 @@ def _dependent_input(f: Field, spec: Mapping[str, Any]) -> Input | None:
     """The input of a dependent select whose options were read per parent value (``spec``: see the harvester)."""
     under = []
     for value, options in (spec.get("options") or {}).items():
-        real = ((str(v), str(label)) for v, label in options)
-        under.append((str(value), tuple((v, label) for v, label in real if v.strip() and not _ANY_LABEL.match(label))))
+        under.append((str(value), _offered((str(v), str(label)) for v, label in options)))
     values = tuple(dict.fromkeys(v for _, vs in under for v in vs))[:MAX_VALUES]
     if not values:
         return None
