@@ -85,8 +85,8 @@ def measure_site(name: str, options: argparse.Namespace, workdir: Path) -> dict[
                     for repeat in range(options.repeat):
                         began = time.monotonic()
                         items, stats = harvest(site, budget, POLICIES[policy], workdir, plan)
-                        runs.append((budget, label, repeat, items, stats, time.monotonic() - began))
                         took = time.monotonic() - began
+                        runs.append((budget, label, repeat, items, stats, took))
                         print(f"  {label} at {budget}: {stats.get('finish_reason')} in {took:.0f} s")
         terms = {str(row["term"]) for _, _, _, items, _, _ in runs for row in items if "term" in row}
         oracle = build_oracle(site, size, options.k, extra_terms=sorted(terms))
