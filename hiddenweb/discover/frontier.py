@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import logging
 import time
-from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -55,7 +54,9 @@ COUNTERS_EVERY = 2.0  # seconds between reloads of the per-site counters other w
 #: A navigation link of an on-topic site: after its search entries (2.0) and links to sites not yet
 #: visited (1.75), before classified links; one of several links of a template in the navigation
 #: (categories, a listing's pages) after the others.
-_NEW_SITE, _NAV, _NAV_REPEAT = (1, 1.75), (1, 1.5), (1, 1.25)
+_NEW_SITE, _NAV, _LONE, _NAV_REPEAT = (1, 1.75), (1, 1.5), (1, 1.4), (1, 1.25)
+#: A site's links of these kinds take turns with the other sites' (``turn``: the site's n-th of its kind).
+_TURNS = (_NAV, _LONE, _NAV_REPEAT)
 
 
 @dataclass
@@ -185,12 +186,12 @@ class LevelFrontier:
         skip the wait: they go straight to the first queue, as seeds do.
         """
         fresh = [annotate(link) for link in links if self.mark_seen(link["url"])]
-        repeated = Counter(self._template_key(link) for link in fresh if link.get("nav"))
-        for link in fresh:
-            if link.get("nav") and repeated[self._template_key(link)] > 1:
-                link["nav"] = "repeat"  # one of the site's categories, not a page kind of its own
         for link in fresh:
             if self._skips_batch(link):
+                kind = self._site_prior(link)
+                if kind in _TURNS:  # the site's n-th link of its kind: after every site's (n-1)-th
+                    site = link.get("site") or site_of(link["url"])
+                    link["turn"] = self.state.incr(P + "site_turns", f"{site} {kind[1]}") - 1
                 self.state.push(self.queue_name(1), link, self.rank(link)[1])
             else:
                 self.state.push(P + "frontier", link, self.priority(link))
@@ -209,7 +210,7 @@ class LevelFrontier:
         next batch, they came after the items of the sites found before it,
         and a site found late got a few items and never its hub pages.
         """
-        first = self._site_prior(link) in (_NEW_SITE, _NAV, _NAV_REPEAT)
+        first = self._site_prior(link) in (_NEW_SITE, *_TURNS)
         return self._entry_first(link) or (first and not self._template_known(link))
 
     def mark_seen(self, url: str) -> bool:
@@ -241,7 +242,8 @@ class LevelFrontier:
                 return 1, 2.0  # a search entry of an on-topic site: before every classified link
             site_prior = self._site_prior(link)
             if site_prior is not None:
-                return site_prior
+                turn = int(link.get("turn", 0))
+                return site_prior[0], site_prior[1] - 0.1 * turn / (turn + 1)
         if self.model is None:  # Baseline: best first by the parent page's topic score
             return 1, float(link.get("score", 0.0))
         scores = self.model.scores(link.get("terms") or {})
@@ -273,6 +275,8 @@ class LevelFrontier:
             return _NEW_SITE  # the sites an on-topic page links to are found before the known ones are mapped
         if link.get("nav"):
             return _NAV_REPEAT if link["nav"] == "repeat" else _NAV
+        if link.get("lone"):
+            return _LONE
         return None
 
     def _template_key(self, link: dict[str, Any]) -> str:

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import functools
 import re
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import urljoin, urlsplit
 
 from hiddenweb.discover.frontier import site_of
 from hiddenweb.discover.linkentry import canonical
+from hiddenweb.discover.sitepriors import url_template
 from hiddenweb.discover.terms import LinkContext
 from hiddenweb.htmlinput import base_url
 
@@ -177,4 +179,39 @@ def frontier_entries(
         if nav:
             entry["nav"] = True
         entries.append(entry)
+    if score is not None:
+        _mark_page_kinds(entries, url)
     return entries
+
+
+def page_kind_shape(url: str) -> str:
+    """A link's URL template (:func:`~hiddenweb.discover.sitepriors.url_template`) with the last segment of a
+    deeper path masked: the links of one list share it (``/category/*``, ``/blog/#/*``), a page of its own not."""
+    template = url_template(url)
+    path, sep, query = template.partition("?")
+    head, _, last = path.rpartition("/")
+    return (head + "/*" if head and last else path) + sep + query
+
+
+def _mark_page_kinds(entries: list[dict[str, Any]], url: str) -> None:
+    """Mark an on-topic page's new links into its own site by what they are among the page's links.
+
+    A navigation link one of several of one shape (the categories) is ``nav="repeat"``. A content link
+    alone of its shape, to another path than the page's own, is ``lone``: a page kind of its own
+    (a hub page's next step), not one item of a list nor the page's next page or sort order.
+    The frontier ranks them (:mod:`hiddenweb.discover.frontier`); this is done here, where the page's
+    links are known together, since the frontier receives them one at a time.
+    """
+    site = site_of(url)
+    own = [e for e in entries if e["site"] == site]
+    for e in own:
+        e["template"] = url_template(e["url"])
+    shapes = Counter((bool(e.get("nav")), page_kind_shape(e["url"])) for e in own)
+    path = urlsplit(url).path
+    for e in own:
+        nav = bool(e.get("nav"))
+        alone = shapes[(nav, page_kind_shape(e["url"]))] == 1
+        if nav and not alone:
+            e["nav"] = "repeat"
+        elif not nav and alone and urlsplit(e["url"]).path != path:
+            e["lone"] = True

@@ -247,3 +247,64 @@ def test_navigation_links_of_a_site_found_late_skip_the_batch():
     )
     assert frontier.next_link()["url"] == "http://late.test/tools"
     assert frontier.next_link()["url"].startswith("http://a.test/item/")  # its content links wait for the batch
+
+
+def test_a_page_marks_its_categories_and_its_pages_of_a_kind_of_their_own():
+    hub = "http://a.test/films"
+    html = (
+        "<html><body><ul class='nav'><li><a href='/'>Home</a></li><li><a href='/films'>Films</a></li>"
+        "<li><a href='/category/horror'>Horror</a></li><li><a href='/category/drama'>Drama</a></li></ul>"
+        "<main><ul><li><a href='/films/screenings'>Screenings</a></li>"
+        "<li><a href='/item/1'>Red</a></li><li><a href='/item/2'>White</a></li>"
+        "<li><a href='/blog/3/my-post'>Post</a></li><li><a href='/blog/4/other-post'>Other</a></li>"
+        "<li><a href='/films?page=2'>Next page</a></li><li><a href='http://b.test/x'>Partner</a></li></ul></main>"
+        "</body></html>"
+    )
+    entries = {
+        e["url"].removeprefix("http://a.test"): e
+        for e in frontier_entries(lxml.html.fromstring(html), hub, {}, 0.9, lambda url: False)
+    }
+    # The categories are one list of one shape; "Films" and "Home" are page kinds of their own.
+    assert entries["/category/horror"]["nav"] == entries["/category/drama"]["nav"] == "repeat"
+    assert entries["/films"]["nav"] is True and entries["/"]["nav"] is True
+    # In the content, the hub's next step is alone of its kind; items, posts, the page's own next page
+    # and other sites' links are not.
+    lone = sorted(url for url, e in entries.items() if e.get("lone"))
+    assert lone == ["/films/screenings"]
+    # An off-topic page's links get no marks: the priors are for on-topic sites.
+    off = frontier_entries(lxml.html.fromstring(html), hub, {}, None, lambda url: False)
+    assert not any(e.get("lone") or e.get("nav") == "repeat" for e in off)
+
+
+def test_sites_take_turns_within_a_kind_of_link():
+    frontier = LevelFrontier(MemoryState(), FrontierConfig(mode="online"))
+    for site in ("a", "b"):  # both sites visited: their links are no new sites
+        frontier._site_pages[f"{site}.test"] = 1
+    for site in ("a", "b"):
+        home = f"http://{site}.test/"
+        frontier.add_links([raw(f"{home}{page}", page, parent=home, nav=True) for page in ("films", "shop", "visit")])
+        frontier.add_links([raw(f"{home}films/screenings", "Screenings", parent=f"{home}films", lone=True)])
+    order = [url.removeprefix("http://") for url in _take_all(frontier)]
+    # Every site's first navigation link before any site's second: a site found late is not left
+    # waiting behind the whole map of the sites found before it. Kinds keep their order.
+    assert order[:6] == ["a.test/films", "b.test/films", "a.test/shop", "b.test/shop", "a.test/visit", "b.test/visit"]
+    assert order[6:] == ["a.test/films/screenings", "b.test/films/screenings"]
+
+
+def test_resume_keeps_the_turns(tmp_path):
+    path = tmp_path / "state.jsonl"
+    state = MemoryState(path)
+    frontier = LevelFrontier(state, FrontierConfig(mode="online"))
+    frontier._site_pages.update({"a.test": 1, "b.test": 1})
+    frontier.add_links([raw(f"http://a.test/{p}", p, nav=True) for p in ("films", "shop")])
+    state._journal.close()  # killed: only the journal survives
+    state._journal = None
+    resumed = LevelFrontier(MemoryState(path), FrontierConfig(mode="online"))
+    resumed._site_pages.update({"a.test": 1, "b.test": 1})
+    resumed.add_links([raw(f"http://b.test/{p}", p, parent="http://b.test/", nav=True) for p in ("films", "shop")])
+    assert [u.removeprefix("http://") for u in _take_all(resumed)] == [
+        "a.test/films",
+        "b.test/films",
+        "a.test/shop",
+        "b.test/shop",
+    ]
