@@ -200,7 +200,13 @@ class LevelFrontier:
     def _entry_first(self, link: dict[str, Any]) -> bool:
         """Whether the link is a search entry of an on-topic page and this mode uses the prior."""
         uses_priors = self.learning or self.config.mode == "offline"
-        wanted = uses_priors and self.config.search_entries and link.get("entry") and not link.get("off_topic")
+        wanted = (
+            uses_priors
+            and self.config.search_entries
+            and link.get("entry")
+            and not link.get("off_topic")
+            and not link.get("listed")  # an item of a list whose title has the word
+        )
         return bool(wanted) and not self._template_known(link)  # search-result links of one template: no flood
 
     def _skips_batch(self, link: dict[str, Any]) -> bool:

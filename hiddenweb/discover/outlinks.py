@@ -196,7 +196,9 @@ def page_kind_shape(url: str) -> str:
 def _mark_page_kinds(entries: list[dict[str, Any]], url: str) -> None:
     """Mark an on-topic page's new links into its own site by what they are among the page's links.
 
-    A navigation link one of several of one shape (the categories) is ``nav="repeat"``. A content link
+    A link that shares its URL template with others of the page is ``listed``: one item of a list, whatever
+    its anchor says ("Find the best…" is a post, not a search page). A navigation link one of several of
+    one shape (the categories) is ``nav="repeat"``. A content link
     alone of its shape, to another path than the page's own, is ``lone``: a page kind of its own
     (a hub page's next step), not one item of a list nor the page's next page or sort order.
     The frontier ranks them (:mod:`hiddenweb.discover.frontier`); this is done here, where the page's
@@ -207,8 +209,11 @@ def _mark_page_kinds(entries: list[dict[str, Any]], url: str) -> None:
     for e in own:
         e["template"] = url_template(e["url"])
     shapes = Counter((bool(e.get("nav")), page_kind_shape(e["url"])) for e in own)
+    templates = Counter(e["template"] for e in own)
     path = urlsplit(url).path
     for e in own:
+        if templates[e["template"]] > 1:
+            e["listed"] = True
         nav = bool(e.get("nav"))
         alone = shapes[(nav, page_kind_shape(e["url"]))] == 1
         if nav and not alone:
