@@ -308,3 +308,28 @@ def test_resume_keeps_the_turns(tmp_path):
         "a.test/shop",
         "b.test/shop",
     ]
+
+
+def test_a_search_entry_that_is_one_item_of_a_list_does_not_go_first():
+    page = "http://a.test/"
+    html = (
+        "<html><body><main><ul><li><a href='/post/1'>Find the best screenplay</a></li>"
+        "<li><a href='/post/2'>Where to find old films</a></li><li><a href='/post/3'>Films</a></li></ul>"
+        "<p><a href='/catalogue'>Search the catalogue</a></p></main></body></html>"
+    )
+    entries = frontier_entries(lxml.html.fromstring(html), page, {}, 0.9, lambda url: False)
+    marks = {e["url"].removeprefix("http://a.test"): (e.get("listed", False), e.get("lone", False)) for e in entries}
+    assert marks == {
+        "/post/1": (True, False),
+        "/post/2": (True, False),
+        "/post/3": (True, False),
+        "/catalogue": (False, True),
+    }
+    frontier = LevelFrontier(MemoryState(), FrontierConfig(mode="online"))
+    frontier._site_pages["a.test"] = 1
+    frontier.add_links(entries)
+    first = frontier.next_link()
+    assert first["url"] == "http://a.test/catalogue"  # the search entry first…
+    frontier.done(first)
+    assert frontier.pending() == 3  # …the posts wait for the next batch, "find" in their titles or not
+    assert frontier.state.pending("discover/q1") == 0
