@@ -382,6 +382,8 @@ def test_frontier_entries_of_a_page_skip_known_links():
         "score": 0.75,
         "depth": 2,
         "site": "site.test",
+        "template": "/b",
+        "lone": True,  # the page's one content link of its kind
     }
     off_topic = frontier_entries(root, "http://site.test/", parent, None, frontier.known)
     assert all(e["off_topic"] and e["score"] == 0.0 for e in off_topic)
