@@ -141,6 +141,10 @@ class Input:
         return next((values for path, values in self.under if path == key), None)
 
 
+#: What :meth:`StructuredPlanner._dimensions` finds for an argument that is no input of the form.
+_NO_INPUT = Input("", "text", "")
+
+
 def _words(f: Field) -> str:
     return " ".join(dict.fromkeys(t for t in (f.label, *f.texts[:2], f.placeholder) if t)) or f.name.replace("_", " ")
 
@@ -527,9 +531,14 @@ class StructuredPlanner:
                 continue
             plan = QueryPlan.from_key(parent)
             args = plan.args if plan is not None else ()
-            if len({n for n, _ in args}) >= MAX_DIMENSION:
+            if len(self._dimensions(args)) >= MAX_DIMENSION:
                 continue
             yield from self._children(parent, args, info, book)
+
+    def _dimensions(self, args: Args) -> set[str]:
+        """The inputs a query sets, a dependent select counted with its parents (a model narrows its make:
+        make → model → trim is one input of a template, as the form's chained selects are one choice)."""
+        return {n for n, _ in args if not self.by_name.get(n, _NO_INPUT).parent}
 
     def _children(self, parent: str, args: Args, info: dict[str, Any], book: PlanBook) -> Iterator[str]:
         """The cheapest split of a capped query: the input with the fewest values that partition its records."""

@@ -321,3 +321,12 @@ def test_a_trim_is_queried_under_its_make_and_model_only():
     make_only = QueryPlan("struct", "", (("mk", "Ford"),)).key
     book = _book_with([{"event": "struct", "key": make_only, "sig": "a"}], [(make_only, 117, 20, True, 109)])
     assert not any("tr=" in k for k in planner._refinements(book))  # never a trim without its model
+
+
+def test_a_capped_trim_query_is_refined_further_the_chain_counting_as_one_input():
+    """Make, model and trim narrow one choice: a capped query on all three may still be split by year."""
+    planner = StructuredPlanner(_chain_template())
+    capped = QueryPlan("struct", "", (("mk", "Ford"), ("md", "Focus"), ("tr", "Zetec"))).key
+    columns = {"event": "columns", "key": capped, "new": {}, "all": {"year": ["2015", "2019", "2021"]}}
+    book = _book_with([columns, {"event": "struct", "key": capped, "sig": "a"}], [(capped, 10, 10, True, 14)])
+    assert sorted(k for k in planner._refinements(book)) == [f"{capped}&yr={y}" for y in ("2015", "2019", "2021")]
