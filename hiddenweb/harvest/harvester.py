@@ -22,13 +22,13 @@ from typing import Any
 from hiddenweb import meta
 from hiddenweb.config import HarvestConfig
 from hiddenweb.forms.fields import select_options
-from hiddenweb.forms.model import Form
 from hiddenweb.forms.safety import answers_like_a_search
 from hiddenweb.handoff import FormQueue
 from hiddenweb.harvest.loop import Harvest
 from hiddenweb.harvest.options import HarvestOptions
 from hiddenweb.harvest.pages import PageOutcome, ResultPages, Stats
 from hiddenweb.harvest.plans import is_plan, query_text
+from hiddenweb.harvest.reads import BrowserReads
 from hiddenweb.harvest.requests import (
     PRIORITY_PROBE,
     PRIORITY_START,
@@ -37,7 +37,7 @@ from hiddenweb.harvest.requests import (
     query_request,
     start_request,
 )
-from hiddenweb.harvest.structured import MAX_VALUES, StructuredPlanner, dependent_selects, form_inputs
+from hiddenweb.harvest.structured import MAX_VALUES, StructuredPlanner
 from hiddenweb.harvest.targets import (
     TARGET_IDS,
     TARGETS,
@@ -53,7 +53,6 @@ from hiddenweb.items import QueryResult, Record
 from hiddenweb.querying.policies import QueryPolicy, generic_words, make_policy
 from hiddenweb.querying.probes import ProbePlan
 from hiddenweb.results import PageLink, nonsense_queries, parse_result_page
-from hiddenweb.routes import Route, Step
 from hiddenweb.state import CrawlState
 
 __all__ = ["MAX_DETAIL_CHARS", "Harvester"]
@@ -92,6 +91,8 @@ class Harvester:
         #: Whether a browser may render a search page (its URL) whose labels are in doubt (render mode not never).
         self.layout_renders: Callable[[str], bool] = lambda url: False
         self._opened = time.monotonic()
+        #: The browser reads of selects a script fills (issue 16).
+        self.reads = BrowserReads(state, self.harvest_for)
         for _, target in self.start_targets:
             self.harvest_for(target_id(target))
         if form_queue is not None:
@@ -230,110 +231,50 @@ class Harvester:
         )
         self.stats.set_value("hiddenweb/form", page.form)
         if structured and page.scripted and self.layout_renders(url):
-            reads = self._dependent_reads(hid, page.template, page.bootstrap)
-            if reads:
-                return reads
+            return self._dependent_reads(hid, page.template, page.bootstrap)
         return self.begin(hid, page.template, page.bootstrap)
 
-    # -- dependent selects: options a script fills once their parent is chosen (issue 16) --------------
+    # -- selects a script fills, read in the browser (issue 16, :mod:`hiddenweb.harvest.dependent`) --------
     def _dependent_reads(self, hid: str, template: dict, bootstrap: Sequence[str]) -> list[RequestSpec]:
-        """One browser read of the form's page per value of a dependent select's parent, not read yet.
+        """The browser reads the form still needs (Álvarez §III.3, §III.4.1.1); none: the harvest begins.
 
-        A select empty in the page's markup, after a select with values, on a
-        page with scripts, is filled by a script once its parent is chosen (a
-        model select after the make): the browser opens the form's page,
-        chooses the parent's value, waits for the page to settle and the child's
-        options are read (Álvarez §III.3, §III.4.1.1). The reads are requests of
-        the harvest's budget (at most a quarter of it); what they read is logged
-        in the crawl state, so a resumed crawl or another worker reads no value twice.
+        The reads are requests of the harvest's budget, at most a quarter of it
+        (:attr:`HarvestLimits.budget`); what they read is logged in the crawl
+        state, so a resumed crawl or another worker reads no page twice.
         """
-        form_data = template.get("form")
-        form = Form.from_dict(form_data) if form_data else None
-        pairs = [(c, p) for c, p in dependent_selects(form) if c.name != template.get("keyword")]
-        if not pairs or form is None:
-            return []
-        child, parent = pairs[0]  # the first one (a model after the make); the next ones: not yet
-        item = next((i for i in form_inputs(form, str(template.get("keyword") or "")) if i.name == parent.name), None)
-        if item is None:
-            return []
         budget = self.options.limits.budget
-        values = [v for v, _ in item.values][: max(1, budget // 4) if budget else MAX_VALUES]
-        harvest = self.harvests[hid]
-        done = {entry["value"] for entry in self.state.read(harvest.DEPENDENT)}
-        logger.info(
-            "%s's options are filled by a script after %s; reading them in the browser (%d values)",
-            (child.label or child.name).lower(),
-            (parent.label or parent.name).lower(),
-            len(values),
-        )
-        page_url = form.url or template.get("url", "")
-        spec = {"child": child.name, "parent": parent.name, "values": values}
-        out = []
-        for value in values:
-            if value in done:
-                continue
-            route = Route.start(page_url, kind="form").extended(
-                Step("select", selector=f'select[name="{parent.name}"]', value=value), url=page_url
-            )
-            request = RequestSpec(
-                "options",
-                page_url,
-                priority=PRIORITY_PROBE,
-                dont_filter=True,
-                meta={
-                    meta.HARVEST: hid,
-                    meta.TEMPLATE: template,
-                    meta.BOOTSTRAP: list(bootstrap),
-                    meta.DEPENDENT: {**spec, "value": value},
-                    meta.ROUTE: route.to_dict(),
-                    meta.NO_SIMULATION: True,
-                },
-            )
-            out.append(request)
-        if not out:  # every value read already (a resumed crawl): the harvest begins with them
-            return self._dependent_done(hid, template, bootstrap, spec)
-        return out
+        limit = max(1, budget // 4) if budget else MAX_VALUES
+        reads = self.reads.next(hid, template, bootstrap, limit)
+        if reads is None:
+            return []  # reads in flight: their answers go on
+        if isinstance(reads, dict):  # every read logged: the harvest begins with what they read
+            return self.begin(hid, reads, bootstrap)
+        return reads
 
     def options_page(self, request_meta: dict[str, Any], url: str, html: str | None) -> list[RequestSpec]:
-        """A dependent select's options, read on the form's page rendered after its parent's value was chosen."""
+        """The form's page rendered (after its parents' values were chosen): the options of its empty selects."""
         spec = request_meta[meta.DEPENDENT]
-        options: list[list[str]] = []
+        options: dict[str, list[list[str]]] = {}
         if html is not None:
-            for select in parse_text(html, url).xpath("//select[@name=$name]", name=spec["child"])[:1]:
-                options = [list(option) for option in select_options(select)]
+            root = parse_text(html, url)
+            for name in spec.get("selects") or [spec.get("child", "")]:
+                for select in root.xpath("//select[@name=$name]", name=name)[:1]:
+                    options[name] = [list(option) for option in select_options(select)]
         return self._options_read(request_meta, options)
 
     def options_failed(self, request_meta: dict[str, Any], url: str) -> list[RequestSpec]:
-        """A dependent select's read got no answer: its parent's value is read as offering none."""
+        """A browser read got no answer: the page is read as offering no option."""
         self.stats.inc_value("hiddenweb/structured/dependent_read_errors")
-        logger.info("Reading the options of %s on %s failed", request_meta[meta.DEPENDENT]["child"], url)
-        return self._options_read(request_meta, [])
+        logger.info("Reading the options of the selects on %s failed", url)
+        return self._options_read(request_meta, {})
 
-    def _options_read(self, request_meta: dict[str, Any], options: list[list[str]]) -> list[RequestSpec]:
+    def _options_read(self, request_meta: dict[str, Any], options: dict[str, list[list[str]]]) -> list[RequestSpec]:
         hid, spec = request_meta[meta.HARVEST], request_meta[meta.DEPENDENT]
-        harvest = self.harvests[hid]
         self.stats.inc_value("hiddenweb/structured/dependent_reads")
-        real = [o for o in options if o[0].strip()]
-        self.stats.inc_value("hiddenweb/structured/dependent_options_read", len(real))
-        harvest.state.append(harvest.DEPENDENT, [{"value": spec["value"], "options": options}])
-        return self._dependent_done(hid, request_meta[meta.TEMPLATE], request_meta.get(meta.BOOTSTRAP, ()), spec)
-
-    def _dependent_done(self, hid: str, template: dict, bootstrap: Sequence[str], spec: dict) -> list[RequestSpec]:
-        """Once every parent value is read: the harvest begins, its template carrying the options read."""
-        harvest = self.harvests[hid]
-        read = {entry["value"]: entry["options"] for entry in self.state.read(harvest.DEPENDENT)}
-        if harvest.target is not None or not set(spec["values"]) <= set(read):
-            return []
-        options = {value: read[value] for value in spec["values"]}
-        dependent = {spec["child"]: {"parent": spec["parent"], "options": options}}
-        logger.info(
-            "Options of %s read under %d values of %s: %d",
-            spec["child"],
-            len(options),
-            spec["parent"],
-            sum(1 for o in options.values() for v in o if v[0].strip()),
-        )
-        return self.begin(hid, {**template, "dependent": dependent}, bootstrap)
+        real = sum(1 for found in options.values() for o in found if o[0].strip())
+        self.stats.inc_value("hiddenweb/structured/dependent_options_read", real)
+        self.reads.logged(hid, spec, options)
+        return self._dependent_reads(hid, request_meta[meta.TEMPLATE], request_meta.get(meta.BOOTSTRAP, ()))
 
     def _layout_request(self, hid: str, url: str, hops: int, doubtful: Sequence[str]) -> RequestSpec:
         """The search page again, through the browser, to label its fields by layout (Álvarez §III.4.1).

@@ -70,7 +70,9 @@ __all__ = [
     "check_record",
     "column_of",
     "dependent_selects",
+    "empty_selects",
     "form_inputs",
+    "select_chains",
     "uses_structured",
 ]
 
@@ -126,12 +128,21 @@ class Input:
     vtype: str = ""
     #: A dependent select's parent (its options are filled by a script once the parent is chosen).
     parent: str = ""
-    #: A dependent select's values per value of its parent, ``((parent value, values), …)``.
-    under: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()
+    #: A dependent select's chain of parents, root first (make, model for a trim); ``(parent,)`` for one.
+    parents: tuple[str, ...] = ()
+    #: A dependent select's values per values of its parents, ``(((root value, …, parent value), values), …)``.
+    under: tuple[tuple[tuple[str, ...], tuple[tuple[str, str], ...]], ...] = ()
 
-    def values_under(self, parent_value: str) -> tuple[tuple[str, str], ...]:
-        """A dependent select's values once its parent is ``parent_value`` (none read: none)."""
-        return next((values for value, values in self.under if value == parent_value), ())
+    def values_under(self, chosen: str | Mapping[str, str]) -> tuple[tuple[str, str], ...] | None:
+        """A dependent select's values once its parents are ``chosen`` (a query's arguments, or the
+        parent's value); None when they were not read (the read budget ran out before them)."""
+        names = self.parents or (self.parent,)
+        key = (chosen,) if isinstance(chosen, str) else tuple(chosen.get(name, "") for name in names)
+        return next((values for path, values in self.under if path == key), None)
+
+
+#: What :meth:`StructuredPlanner._dimensions` finds for an argument that is no input of the form.
+_NO_INPUT = Input("", "text", "")
 
 
 def _words(f: Field) -> str:
@@ -158,37 +169,78 @@ def _offered(options: Iterable[tuple[str, str]]) -> tuple[tuple[str, str], ...]:
     return tuple((v, label) for v, label in options if v.strip() and not _ANY_LABEL.match(label.strip()))
 
 
-def dependent_selects(form: Form | None) -> list[tuple[Field, Field]]:
-    """``(child, parent)``: the selects of ``form`` without a value of their own in the markup, each after one with values.
+def _empty(f: Field) -> bool:
+    """A single select without a value of its own in the markup (a script may fill it)."""
+    return f.type == "select" and bool(f.name) and not f.disabled and not f.multiple and not _bounded_values(f, [f])
 
-    On a page with scripts such a select is filled by a script once the select
-    before it is chosen (a model select after the make): its options are read
-    in the browser, per value of the parent (Álvarez §III.4.1.1 on the rendered form).
+
+def empty_selects(form: Form | None) -> list[Field]:
+    """The selects of ``form`` without a value of their own in the markup (a script fills them, on a page with scripts)."""
+    return [f for f in form.fields if _empty(f)] if form is not None else []
+
+
+def select_chains(form: Form | None, loaded: Mapping[str, Any] | None = None) -> list[list[Field]]:
+    """Chains of dependent selects, ``[root, child, grandchild, …]`` (make → model → trim).
+
+    A select empty in the markup depends on the select just before it that
+    has values or is itself dependent: a script fills it once that one is
+    chosen (Álvarez §III.4.1.1 on the rendered form). ``loaded``: selects a
+    script filled on load (read in the browser), which count as having values.
+    Only chains with a dependent select are returned.
     """
     if form is None:
         return []
-    out: list[tuple[Field, Field]] = []
-    parent: Field | None = None
+    loaded = loaded or {}
+    chains: list[list[Field]] = []
+    chain: list[Field] = []
     for f in form.fields:
         if f.type != "select" or not f.name or f.disabled:
             continue
-        if _bounded_values(f, [f]):
-            parent = f
-        elif parent is not None and not f.multiple:
-            out.append((f, parent))
-    return out
+        if _empty(f) and f.name not in loaded:
+            if chain:
+                chain.append(f)
+        elif not f.multiple:
+            chain = [f]
+            chains.append(chain)
+    return [c for c in chains if len(c) > 1]
+
+
+def dependent_selects(form: Form | None) -> list[tuple[Field, Field]]:
+    """``(child, parent)``: the dependent selects of ``form`` and the select each depends on (see :func:`select_chains`).
+
+    On a page with scripts such a select is filled by a script once its
+    parent is chosen (a model select after the make, a trim after the model):
+    its options are read in the browser, per value of its parents.
+    """
+    return [(child, parent) for chain in select_chains(form) for parent, child in pairwise(chain)]
 
 
 def _dependent_input(f: Field, spec: Mapping[str, Any]) -> Input | None:
-    """The input of a dependent select whose options were read per parent value (``spec``: see the harvester)."""
+    """The input of a dependent select whose options were read per value of its parents (see the harvester).
+
+    ``spec``: ``{"parents": [root, …, parent], "under": [[[root value, …], options], …]}``,
+    or the first version's ``{"parent": name, "options": {value: options}}``.
+    """
+    parents = tuple(str(p) for p in spec.get("parents") or [spec.get("parent", "")])
+    rows = spec.get("under")
+    if rows is None:
+        rows = [[[value], options] for value, options in (spec.get("options") or {}).items()]
     under = []
-    for value, options in (spec.get("options") or {}).items():
-        under.append((str(value), _offered((str(v), str(label)) for v, label in options)))
+    for path, options in rows:
+        under.append((tuple(str(v) for v in path), _offered((str(v), str(label)) for v, label in options)))
     values = tuple(dict.fromkeys(v for _, vs in under for v in vs))[:MAX_VALUES]
     if not values:
         return None
-    parent = str(spec.get("parent", ""))
-    return Input(f.name, "bounded", _words(f), values, required=f.required, parent=parent, under=tuple(under))
+    return Input(
+        f.name,
+        "bounded",
+        _words(f),
+        values,
+        required=f.required,
+        parent=parents[-1],
+        parents=parents,
+        under=tuple(under),
+    )
 
 
 def form_inputs(form: Form | None, keyword: str = "", dependent: Mapping[str, Any] | None = None) -> list[Input]:
@@ -479,9 +531,14 @@ class StructuredPlanner:
                 continue
             plan = QueryPlan.from_key(parent)
             args = plan.args if plan is not None else ()
-            if len({n for n, _ in args}) >= MAX_DIMENSION:
+            if len(self._dimensions(args)) >= MAX_DIMENSION:
                 continue
             yield from self._children(parent, args, info, book)
+
+    def _dimensions(self, args: Args) -> set[str]:
+        """The inputs a query sets, a dependent select counted with its parents (a model narrows its make:
+        make → model → trim is one input of a template, as the form's chained selects are one choice)."""
+        return {n for n, _ in args if not self.by_name.get(n, _NO_INPUT).parent}
 
     def _children(self, parent: str, args: Args, info: dict[str, Any], book: PlanBook) -> Iterator[str]:
         """The cheapest split of a capped query: the input with the fewest values that partition its records."""
@@ -493,12 +550,15 @@ class StructuredPlanner:
         for item in self.inputs:
             if item.name in used or item.upper in used or item.kind == "text":
                 continue
-            if item.parent and item.parent not in used:
-                continue  # a dependent select has values only once its parent is chosen
+            if item.parent and not set(item.parents or (item.parent,)) <= used:
+                continue  # a dependent select has values only once its parents are chosen
             column = column_of(item, list(seen))
             values: list[Args]
-            if item.parent:  # every value the page offers under the parent's (read in the browser)
-                values = [((item.name, v),) for v, _ in item.values_under(dict(args)[item.parent])]
+            under = item.values_under(dict(args)) if item.parent else None
+            if under is not None:  # every value the page offers under its parents' (read in the browser)
+                values = [((item.name, v),) for v, _ in under]
+            elif item.parent and column is None:
+                continue  # not read under these parents, and its records do not show it
             elif item.kind == "range":
                 numbers = [n for n in (_number(v) for v in seen.get(column or "", ())) if n is not None]
                 values = self._values(item, book, numbers, parts)

@@ -56,6 +56,9 @@ CarSite            cars; no text box: a required make select, model and year sel
                    a price min/max pair, labels in table cells beside the fields;
                    at most 50 results a query (full total reported)
 BookFieldsSite     books; author, title and ISBN boxes, no "all words" box
+ChainCarSite       cars; make → model → trim selects, model and trim filled by a
+                   script from JSON endpoints once their parent is chosen
+LoadedCarSite      cars; the required make select filled by a script on load
 =================  ==========================================================
 
 All sites: ``/robots.txt`` (disallows ``/admin/``), an ``/admin/`` link that must
@@ -76,6 +79,7 @@ from tests.kit import HitCounter, LoggedRequest, Request, Response, Route, WebAp
 from tests.sites.base import RecordSite
 from tests.sites.broken import ErrorSite, HangingSite, NoFormSite, WrongTypeSite
 from tests.sites.capped import CappedSite
+from tests.sites.dependent import ChainCarSite, LoadedCarSite
 from tests.sites.get_filters import GetFiltersSite
 from tests.sites.hostile_forms import HostileFormsSite
 from tests.sites.plans import PlansSite
@@ -103,6 +107,8 @@ SITE_CLASSES: dict[str, type[WebApp]] = {
     "plans": PlansSite,
     "cars": CarSite,
     "book_fields": BookFieldsSite,
+    "cars_chain": ChainCarSite,
+    "cars_loaded": LoadedCarSite,
 }
 
 
@@ -116,11 +122,13 @@ __all__ = [
     "SITE_CLASSES",
     "AdminListSite",
     "CappedSite",
+    "ChainCarSite",
     "EditionsSite",
     "ErrorSite",
     "GetFiltersSite",
     "HangingSite",
     "HitCounter",
+    "LoadedCarSite",
     "LoggedRequest",
     "NoFormSite",
     "PlansSite",

@@ -87,6 +87,10 @@ class CarSite(StructuredSite):
     id_field = "id"
     detail_prefix = "/car/"
     search_path = "/find-a-car"
+    #: The form's filters, as the results page reads them.
+    filters: tuple[str, ...] = ("mk", "md", "yr", "pmin", "pmax")
+    #: The results table's columns: (header, record field).
+    columns: tuple[tuple[str, str], ...] = (("Make", "make"), ("Model", "model"))
 
     def __init__(
         self,
@@ -151,7 +155,7 @@ class CarSite(StructuredSite):
         return self.page("Find a car", f"<h1>Find a car</h1>{self.search_form()}")
 
     def results(self, request: Request) -> Response:
-        params = {k: request.arg(k) for k in ("mk", "md", "yr", "pmin", "pmax") if request.arg(k)}
+        params = {k: request.arg(k) for k in self.filters if request.arg(k)}
         if not params.get("mk"):
             body = f"<h1>Find a car</h1><p class='notice'>Please choose a make.</p>{self.search_form()}"
             return self.page("Find a car", body)
@@ -164,15 +168,16 @@ class CarSite(StructuredSite):
         start = (page - 1) * self.page_size
         shown = found[start : min(start + self.page_size, reachable)]
         rows = "".join(
-            f"""<tr><td><a href="{self.detail_prefix}{r["id"]}">{r["id"]}</a></td><td>{esc(r["make"])}</td>
-<td>{esc(r["model"])}</td><td>{r["year"]}</td><td>€{fmt_int(r["price"])}</td><td>{fmt_int(r["mileage"])} km</td></tr>"""
+            f"""<tr><td><a href="{self.detail_prefix}{r["id"]}">{r["id"]}</a></td>{"".join(f"<td>{esc(r[k])}</td>" for _, k in self.columns)}
+<td>{r["year"]}</td><td>€{fmt_int(r["price"])}</td><td>{fmt_int(r["mileage"])} km</td></tr>"""
             for r in shown
         )
+        names = "".join(f"<th>{name}</th>" for name, _ in self.columns)
         nav = ""
         if page * self.page_size < reachable:
             nav = f'<a rel="next" href="/cars?{qs({**params, "page": str(page + 1)})}">Next ›</a>'
         body = f"""<h1>Cars found</h1><p class="count">{fmt_int(len(found))} cars found</p>
-<table class="results"><tr><th>Stock no.</th><th>Make</th><th>Model</th><th>Year</th><th>Price</th><th>Mileage</th></tr>
+<table class="results"><tr><th>Stock no.</th>{names}<th>Year</th><th>Price</th><th>Mileage</th></tr>
 {rows}</table><nav class="pager">{nav}</nav>"""
         return self.page("Cars found", body)
 

@@ -19,6 +19,7 @@ from hiddenweb.harvest.structured import (
 )
 from hiddenweb.harvest.targets import read_start_page
 from hiddenweb.querying.policies import make_policy
+from tests.sites.dependent import CHAIN, ChainCarSite
 from tests.sites.structured import MAKES, BookFieldsSite, CarSite, DependentCarSite
 
 BASE = "http://cars.example/find-a-car"
@@ -271,7 +272,7 @@ def test_the_options_read_per_parent_value_make_a_dependent_input():
     assert model.kind == "bounded" and model.parent == "mk" and model.label == "Model"
     assert len(model.values) == sum(len(m) for m in MAKES.values())  # "Any model" left out
     assert [v for v, _ in model.values_under("Ford")] == list(MAKES["Ford"])
-    assert model.values_under("Tesla") == ()
+    assert model.values_under("Tesla") is None  # not read: unknown, not none
 
 
 def test_a_capped_query_is_refined_by_every_model_of_its_make_the_page_offers():
@@ -285,3 +286,47 @@ def test_a_capped_query_is_refined_by_every_model_of_its_make_the_page_offers():
     children = sorted(k for k in book.issued if k.startswith(parent + "&"))
     assert children == sorted(f"{parent}&md={m}" for m in MAKES["Ford"])
     assert not any(k.startswith("plan:struct::md=") for k in book.issued)  # never without its make
+
+
+# -- a chain of dependent selects: make → model → trim ----------------------------------------------------
+def chain_form():
+    page = f"<html><body>{ChainCarSite().search_form()}</body></html>"
+    return next(f for f in parse_forms(page, BASE) if f.action.endswith("/cars"))
+
+
+def test_a_select_empty_after_a_dependent_one_depends_on_it():
+    pairs = [(child.name, parent.name) for child, parent in dependent_selects(chain_form())]
+    assert pairs == [("md", "mk"), ("tr", "md")]  # the trim after the model, not after the make
+
+
+def _chain_template() -> dict:
+    template = query_template(chain_form(), None).to_dict()
+    models = {"parents": ["mk"], "under": [[[mk], [["", "Any"], *([m, m] for m in CHAIN[mk])]] for mk in CHAIN]}
+    trims = {
+        "parents": ["mk", "md"],
+        "under": [[[mk, md], [[t, t] for t in trims]] for mk in CHAIN for md, trims in CHAIN[mk].items()],
+    }
+    return {**template, "dependent": {"md": models, "tr": trims}}
+
+
+def test_a_trim_is_queried_under_its_make_and_model_only():
+    planner = StructuredPlanner(_chain_template())
+    trim = planner.by_name["tr"]
+    assert trim.parents == ("mk", "md") and trim.parent == "md"
+    assert [v for v, _ in trim.values_under({"mk": "Ford", "md": "Focus"})] == list(CHAIN["Ford"]["Focus"])
+    capped = QueryPlan("struct", "", (("mk", "Ford"), ("md", "Focus"))).key
+    book = _book_with([{"event": "struct", "key": capped, "sig": "a"}], [(capped, 35, 20, True, 109)])
+    children = sorted(k for k in planner._refinements(book) if k.startswith(capped + "&"))
+    assert children == sorted(f"{capped}&tr={t}" for t in CHAIN["Ford"]["Focus"])
+    make_only = QueryPlan("struct", "", (("mk", "Ford"),)).key
+    book = _book_with([{"event": "struct", "key": make_only, "sig": "a"}], [(make_only, 117, 20, True, 109)])
+    assert not any("tr=" in k for k in planner._refinements(book))  # never a trim without its model
+
+
+def test_a_capped_trim_query_is_refined_further_the_chain_counting_as_one_input():
+    """Make, model and trim narrow one choice: a capped query on all three may still be split by year."""
+    planner = StructuredPlanner(_chain_template())
+    capped = QueryPlan("struct", "", (("mk", "Ford"), ("md", "Focus"), ("tr", "Zetec"))).key
+    columns = {"event": "columns", "key": capped, "new": {}, "all": {"year": ["2015", "2019", "2021"]}}
+    book = _book_with([columns, {"event": "struct", "key": capped, "sig": "a"}], [(capped, 10, 10, True, 14)])
+    assert sorted(k for k in planner._refinements(book)) == [f"{capped}&yr={y}" for y in ("2015", "2019", "2021")]
