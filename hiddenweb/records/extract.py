@@ -17,19 +17,20 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from hiddenweb.domain import Domain
 from hiddenweb.records.align import Alignment, align_records
 from hiddenweb.records.dom import TEXT, Node, PageTree
-from hiddenweb.records.label import ColumnSpec, apply_columns, learn_columns
+from hiddenweb.records.label import REPEAT_JOIN, ColumnSpec, apply_columns, learn_columns
 from hiddenweb.records.region import find_region, query_terms, query_words
 from hiddenweb.records.split import SimCache, Split, split_region
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["Segmentation", "SegmentedRecord", "build_records", "segment_tree"]
+__all__ = ["RecordValues", "Segmentation", "SegmentedRecord", "build_records", "segment_tree"]
 
 #: Echo texts that say the query found nothing.
 NO_RESULTS = re.compile(
@@ -54,6 +55,65 @@ class SegmentedRecord:
     links: list[str] = field(default_factory=list)
     detail_url: str | None = None
     text: str = ""
+
+    @classmethod
+    def deferred(
+        cls,
+        position: int,
+        links: list[str],
+        detail_url: str | None,
+        text: str,
+        specs: Sequence[ColumnSpec],
+        cells: dict[int, str],
+    ) -> SegmentedRecord:
+        """A record whose ``fields``, ``raw`` and ``types`` are built from its ``cells`` by the column
+        ``specs`` on first use: a harvest keys most records by their links and has seen most of
+        them before (86% of the demo's), so their fields are never read. The caller has checked
+        that the record has a field (:func:`~hiddenweb.records.label.has_fields`)."""
+        record = cls.__new__(cls)
+        record.position, record.links, record.detail_url, record.text = position, links, detail_url, text
+        record.__dict__.update(_cells=cells, _specs=specs)
+        return record
+
+    def cell_texts(self) -> Iterable[str]:
+        """Texts among which every value of :attr:`raw` is, or holds :data:`REPEAT_JOIN` (see :class:`RecordValues`)."""
+        cells = self.__dict__.get("_cells")
+        return cells.values() if cells is not None and "raw" not in self.__dict__ else self.raw.values()
+
+    if not TYPE_CHECKING:  # hidden from mypy, which would let any attribute pass
+
+        def __getattr__(self, name: str) -> Any:
+            """Build a :meth:`deferred` record's fields (only called for attributes not set)."""
+            if name not in ("fields", "raw", "types") or "_cells" not in self.__dict__:
+                raise AttributeError(name)
+            self.fields, self.raw, self.types = apply_columns(self._specs, self._cells)
+            return self.__dict__[name]
+
+
+class RecordValues:
+    """Every value (``raw``) of a page's records, for ``text in values``.
+
+    A value is the text of one of the record's cells, or repeated cells' texts
+    joined by :data:`REPEAT_JOIN`: a text none of the records' cells holds is
+    no value, and the records' fields are built only when one does.
+    """
+
+    def __init__(self, records: Sequence[SegmentedRecord]) -> None:
+        self._records = records
+        self._cells: set[str] | None = None
+        self._values: set[str] | None = None
+
+    def __bool__(self) -> bool:
+        return bool(self._records)  # a record has a field, so a value
+
+    def __contains__(self, text: object) -> bool:
+        if self._cells is None:
+            self._cells = {t for record in self._records for t in record.cell_texts()}
+        if text not in self._cells and not (isinstance(text, str) and REPEAT_JOIN in text):
+            return False
+        if self._values is None:
+            self._values = {value for record in self._records for value in record.raw.values()}
+        return text in self._values
 
 
 @dataclass

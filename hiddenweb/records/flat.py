@@ -34,7 +34,7 @@ from hiddenweb.records.dom import (
     _inline_text,
 )
 from hiddenweb.records.extract import SegmentedRecord, template_words, without_words
-from hiddenweb.records.label import ColumnSpec, apply_columns
+from hiddenweb.records.label import ColumnSpec, has_fields
 from hiddenweb.records.region import query_words
 from hiddenweb.text.html import hidden_by_style
 
@@ -176,7 +176,8 @@ def flat_records(
     absolute: Callable[[str | None], str | None],
     query: str | None = None,
 ) -> list[SegmentedRecord]:
-    """The :class:`SegmentedRecord` of each record given as its tokens and their columns (None: no column).
+    """The :class:`SegmentedRecord` of each record given as its tokens and their columns (None: no column),
+    its fields built on first use (:meth:`SegmentedRecord.deferred`).
 
     The same records :func:`~hiddenweb.records.extract.build_records` makes of
     the same alignment: fields by the column specs, links made absolute by
@@ -194,8 +195,7 @@ def flat_records(
     # a template column's texts repeat on every record ("Module:", "Kind:"): each is stripped once per page
     stripped: dict[tuple[int | None, str], str] = {}
     for (tokens, cols), cell, cell_texts in zip(records, cells, texts):
-        fields, raw, types = apply_columns(specs, cell_texts)
-        if not fields:
+        if not has_fields(specs, cell_texts):
             continue
         links: list[str] = []
         words: list[str] = []
@@ -223,7 +223,7 @@ def flat_records(
             detail = _title_link(tokens, cell[title_col], absolute)
         if detail is None:
             detail = first_text_link or (links[0] if links else None)
-        out.append(SegmentedRecord(len(out), fields, raw, types, links, detail, " ".join(words)))
+        out.append(SegmentedRecord.deferred(len(out), links, detail, " ".join(words), specs, cell_texts))
     return out
 
 

@@ -130,3 +130,29 @@ def test_a_page_saying_no_results_is_empty_even_when_the_forms_wrapper_fits_it()
     assert first.wrapper.apply(nothing, url + "zzqqxx", "zzqqxx")  # it fits...
     result = read_result_page(nothing, url + "zzqqxx", "zzqqxx", 1, keyword="s", wrapper=first.wrapper)
     assert result.empty and not result.records  # ...yet the page says it found nothing
+
+
+def test_a_wrapper_builds_a_records_fields_on_first_use_and_keeps_the_same_records():
+    """Fields are built only when read (most records a harvest reads were seen before); which records
+    there are, and every value a page's numbers are checked against, stay those of eager fields."""
+    from hiddenweb.records.extract import RecordValues
+    from hiddenweb.records.label import ColumnSpec, apply_columns, has_fields
+
+    wrapper = Wrapper.induce(result_page(50, page=1), "http://x/s?q=garden", "garden")
+    assert wrapper is not None
+    records = wrapper.apply(result_page(50, page=2), "http://x/s?q=garden&p=2", "garden")
+    assert records
+    assert all("fields" not in r.__dict__ for r in records)
+    values = RecordValues(records)
+    assert "no such value" not in values and all("fields" not in r.__dict__ for r in records)
+    eager = {v for r in records for v in r.raw.values()}
+    assert all(v in values for v in eager)
+    specs = [
+        ColumnSpec(0, role="label", constant_text="Price:", target=1),
+        ColumnSpec(1, name="price"),
+        ColumnSpec(2, role="constant", constant_text="|"),
+        ColumnSpec(3, role="separator"),
+        ColumnSpec(4, role="repeat", target=1),
+    ]
+    for cells in ({}, {0: "Price:"}, {0: "Price:", 1: "3"}, {2: "|"}, {2: "x"}, {3: "-"}, {0: "Cost:"}, {4: "a"}):
+        assert has_fields(specs, cells) == bool(apply_columns(specs, cells)[0])
