@@ -224,39 +224,72 @@ def template_words(cells: Sequence[dict[int, str]], keep: frozenset[str] = froze
             if words:
                 out[col] = words
             continue
-        common = _common_words(texts, need)
-        words = frozenset(w for w in common if w not in keep)
+        words = frozenset(_common_words(texts, need, keep))
         if words:
             out[col] = words
     return out
 
 
-def _common_words(texts: Sequence[str], need: float) -> set[str]:
-    """The words (lower case) found in at least ``need`` of ``texts``.
+def _common_words(texts: Sequence[str], need: float, keep: frozenset[str] = frozenset()) -> set[str]:
+    """The words (lower case) found in at least ``need`` of ``texts``, but those in ``keep``.
 
     A word missing from more than ``len(texts) - need`` texts can no longer
     reach ``need``: it is dropped, new words are no longer counted once that
-    many texts are read, and the count stops when no word is left.
+    many texts are read, and the count stops when no word is left. The words
+    of ``keep`` (the query's, which every snippet may bold) are never counted.
+    Once few words are left, a text is searched for them instead of being cut into words.
     """
     if len(set(texts)) == 1:  # a constant text (a label): its words are in every text
-        return {w.lower() for w in _WORD.findall(texts[0])} if len(texts) >= need else set()
+        return _words(texts[0]) - keep if len(texts) >= need else set()
     misses_allowed = len(texts) - need
     counts: dict[str, int] = {}
     for i, text in enumerate(texts):
         if i > misses_allowed and not counts:
             break
-        seen = {w.lower() for w in _WORD.findall(text)}
         if i <= misses_allowed:
-            for word in seen:
-                counts[word] = counts.get(word, 0) + 1
+            for word in _words(text):
+                if word not in keep:
+                    counts[word] = counts.get(word, 0) + 1
+            continue
+        if len(counts) <= _FEW_WORDS and "\u0130" not in text and "\u03a3" not in text:
+            lowered = text.lower()  # the same words as _words' (see there)
+            seen = {word for word in counts if _has_word(lowered, word)}
         else:
-            for word in [w for w in counts if w not in seen]:
-                if (i + 1) - counts[word] > misses_allowed:
-                    del counts[word]
-            for word in seen:
-                if word in counts:
-                    counts[word] += 1
+            seen = _words(text)
+        for word in [w for w in counts if w not in seen]:
+            if (i + 1) - counts[word] > misses_allowed:
+                del counts[word]
+        for word in seen:
+            if word in counts:
+                counts[word] += 1
     return {w for w, c in counts.items() if c >= need}
+
+
+#: Words left to count below which :func:`_common_words` searches a text for them.
+_FEW_WORDS = 16
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def _has_word(text: str, word: str) -> bool:
+    """Whether ``word`` (letters) is one of :data:`_WORD`'s words of ``text``: found with no letter either side."""
+    i = text.find(word)
+    while i >= 0:
+        j = i + len(word)
+        if (i == 0 or not _LETTER.match(text, i - 1)) and (j == len(text) or not _LETTER.match(text, j)):
+            return True
+        i = text.find(word, i + 1)
+    return False
+
+
+def _words(text: str) -> set[str]:
+    """The words of ``text``, lower case: the text lowered whole, one call instead of one a word.
+
+    The same words: lowering keeps every other character one character of the same kind
+    (letter or not); "İ" becomes two, and "Σ" lowers by its context (a final "ς").
+    """
+    if "\u0130" in text or "\u03a3" in text:
+        return {w.lower() for w in _WORD.findall(text)}
+    return set(_WORD.findall(text.lower()))
 
 
 def without_words(text: str, words: frozenset[str]) -> str:
