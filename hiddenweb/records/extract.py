@@ -94,8 +94,8 @@ class RecordValues:
     """Every value (``raw``) of a page's records, for ``text in values``.
 
     A value is the text of one of the record's cells, or repeated cells' texts
-    joined by :data:`REPEAT_JOIN`: a text none of the records' cells holds is
-    no value, and the records' fields are built only when one does.
+    joined by :data:`REPEAT_JOIN` (the last one after a join): a text that is
+    neither is no value, and the records' fields are built only for one that is.
     """
 
     def __init__(self, records: Sequence[SegmentedRecord]) -> None:
@@ -109,11 +109,21 @@ class RecordValues:
     def __contains__(self, text: object) -> bool:
         if self._cells is None:
             self._cells = {t for record in self._records for t in record.cell_texts()}
-        if text not in self._cells and not (isinstance(text, str) and REPEAT_JOIN in text):
+        if text not in self._cells and not (isinstance(text, str) and self._joined(text)):
             return False
         if self._values is None:
             self._values = {value for record in self._records for value in record.raw.values()}
         return text in self._values
+
+    def _joined(self, text: str) -> bool:
+        """Whether ``text`` may be cells' texts joined: what follows one of its joins is a cell's text."""
+        assert self._cells is not None
+        i = text.find(REPEAT_JOIN)
+        while i >= 0:
+            if text[i + len(REPEAT_JOIN) :] in self._cells:
+                return True
+            i = text.find(REPEAT_JOIN, i + 1)
+        return False
 
 
 @dataclass

@@ -135,7 +135,7 @@ def test_a_page_saying_no_results_is_empty_even_when_the_forms_wrapper_fits_it()
 def test_a_wrapper_builds_a_records_fields_on_first_use_and_keeps_the_same_records():
     """Fields are built only when read (most records a harvest reads were seen before); which records
     there are, and every value a page's numbers are checked against, stay those of eager fields."""
-    from hiddenweb.records.extract import RecordValues
+    from hiddenweb.records.extract import RecordValues, SegmentedRecord
     from hiddenweb.records.label import ColumnSpec, apply_columns, has_fields
 
     wrapper = Wrapper.induce(result_page(50, page=1), "http://x/s?q=garden", "garden")
@@ -156,6 +156,10 @@ def test_a_wrapper_builds_a_records_fields_on_first_use_and_keeps_the_same_recor
     ]
     for cells in ({}, {0: "Price:"}, {0: "Price:", 1: "3"}, {2: "|"}, {2: "x"}, {3: "-"}, {0: "Cost:"}, {4: "a"}):
         assert has_fields(specs, cells) == bool(apply_columns(specs, cells)[0])
+    joined = SegmentedRecord.deferred(0, [], None, "3 4; 5", specs, {1: "3", 4: "4; 5"})
+    values = RecordValues([joined])
+    assert "3; 4; 5" in values and "3" not in values and "4; 5" not in values and "x; 4; 5" not in values
+    assert joined.raw == {"price": "3; 4; 5"}
 
 
 def test_a_columns_common_words_are_those_counted_text_by_text():
