@@ -158,7 +158,17 @@ class RegionWalker:
             if cpath is None:
                 cpath = self._path(path, ctag)
             out.append((ctag, cpath, "", child, depth))
-            self._walk(child, ctag, cpath, depth + 1, out)
+            if len(child):
+                self._walk(child, ctag, cpath, depth + 1, out)
+            elif depth >= MAX_DEPTH:
+                self._too_deep = True
+            else:  # a leaf (most elements of a record): its text as _walk reads it, without the call
+                text = child.text
+                if text:
+                    text = " ".join(text.split())
+                    if text:
+                        leaf = paths.get((cpath, TEXT))
+                        out.append((TEXT, self._path(cpath, TEXT) if leaf is None else leaf, text, None, depth + 1))
             if tail:
                 run.append(tail)
         if run:
