@@ -33,6 +33,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qsl, quote, unquote, urlencode
 
@@ -87,15 +88,20 @@ class QueryPlan:
         """The stable string the crawl state logs for this query (``plan:<kind>:<term>:<args>``)."""
         return f"{PLAN_PREFIX}{self.kind}:{quote(self.term, safe='')}:{urlencode(self.args)}"
 
-    @classmethod
-    def from_key(cls, key: str) -> QueryPlan | None:
+    @staticmethod
+    def from_key(key: str) -> QueryPlan | None:
         """The plan a key stands for; None for a keyword term."""
-        if not key.startswith(PLAN_PREFIX):
-            return None
-        parts = key[len(PLAN_PREFIX) :].split(":", 2)
-        if len(parts) != 3 or parts[0] not in PLAN_KINDS:
-            return None
-        return cls(parts[0], unquote(parts[1]), tuple(parse_qsl(parts[2], keep_blank_values=True)))
+        return _plan_of(key) if key.startswith(PLAN_PREFIX) else None
+
+
+@lru_cache(maxsize=4096)
+def _plan_of(key: str) -> QueryPlan | None:
+    """:meth:`QueryPlan.from_key` of a plan's key, kept: plans are immutable, and the planner reads
+    the keys of every split it may issue each time it chooses a query (issue 17)."""
+    parts = key[len(PLAN_PREFIX) :].split(":", 2)
+    if len(parts) != 3 or parts[0] not in PLAN_KINDS:
+        return None
+    return QueryPlan(parts[0], unquote(parts[1]), tuple(parse_qsl(parts[2], keep_blank_values=True)))
 
 
 def is_plan(key: str) -> bool:

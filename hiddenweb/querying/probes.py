@@ -165,4 +165,6 @@ class ProbePlan:
         """A record's weight in a probe's sample: ``1/deg``, deg its lexicon words (at least 1; of the
         commonest words when the probe's word was drawn from them)."""
         lexicon = self.common_lexicon if common else self.lexicon
+        if isinstance(terms, set | frozenset):  # a record's terms: each once, counted in C
+            return 1.0 / max(1, len(lexicon.intersection(terms)))
         return 1.0 / max(1, sum(1 for term in terms if term in lexicon))

@@ -249,6 +249,8 @@ class PageTree:
 
 def _inline_only(el: lxml.html.HtmlElement) -> bool:
     """True when ``el`` is a formatting element with only text/formatting inside."""
+    if not len(el):
+        return True  # nothing inside
     stack = [el]
     while stack:
         e = stack.pop()
@@ -302,6 +304,8 @@ def _after_label(run: list[str]) -> bool:
 
 def _inline_text(el: lxml.html.HtmlElement) -> str:
     """All text under ``el``, joined as written."""
+    if not len(el):  # most are a bolded word: no text iterator for it
+        return el.text or ""
     return "".join(el.itertext())
 
 

@@ -17,19 +17,20 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from hiddenweb.domain import Domain
 from hiddenweb.records.align import Alignment, align_records
 from hiddenweb.records.dom import TEXT, Node, PageTree
-from hiddenweb.records.label import ColumnSpec, apply_columns, learn_columns
+from hiddenweb.records.label import REPEAT_JOIN, ColumnSpec, apply_columns, learn_columns
 from hiddenweb.records.region import find_region, query_terms, query_words
 from hiddenweb.records.split import SimCache, Split, split_region
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["Segmentation", "SegmentedRecord", "build_records", "segment_tree"]
+__all__ = ["RecordValues", "Segmentation", "SegmentedRecord", "build_records", "segment_tree"]
 
 #: Echo texts that say the query found nothing.
 NO_RESULTS = re.compile(
@@ -54,6 +55,75 @@ class SegmentedRecord:
     links: list[str] = field(default_factory=list)
     detail_url: str | None = None
     text: str = ""
+
+    @classmethod
+    def deferred(
+        cls,
+        position: int,
+        links: list[str],
+        detail_url: str | None,
+        text: str,
+        specs: Sequence[ColumnSpec],
+        cells: dict[int, str],
+    ) -> SegmentedRecord:
+        """A record whose ``fields``, ``raw`` and ``types`` are built from its ``cells`` by the column
+        ``specs`` on first use: a harvest keys most records by their links and has seen most of
+        them before (86% of the demo's), so their fields are never read. The caller has checked
+        that the record has a field (:func:`~hiddenweb.records.label.has_fields`)."""
+        record = cls.__new__(cls)
+        record.position, record.links, record.detail_url, record.text = position, links, detail_url, text
+        record.__dict__.update(_cells=cells, _specs=specs)
+        return record
+
+    def cell_texts(self) -> Iterable[str]:
+        """Texts among which every value of :attr:`raw` is, or holds :data:`REPEAT_JOIN` (see :class:`RecordValues`)."""
+        cells = self.__dict__.get("_cells")
+        return cells.values() if cells is not None and "raw" not in self.__dict__ else self.raw.values()
+
+    if not TYPE_CHECKING:  # hidden from mypy, which would let any attribute pass
+
+        def __getattr__(self, name: str) -> Any:
+            """Build a :meth:`deferred` record's fields (only called for attributes not set)."""
+            if name not in ("fields", "raw", "types") or "_cells" not in self.__dict__:
+                raise AttributeError(name)
+            self.fields, self.raw, self.types = apply_columns(self._specs, self._cells)
+            return self.__dict__[name]
+
+
+class RecordValues:
+    """Every value (``raw``) of a page's records, for ``text in values``.
+
+    A value is the text of one of the record's cells, or repeated cells' texts
+    joined by :data:`REPEAT_JOIN` (the last one after a join): a text that is
+    neither is no value, and the records' fields are built only for one that is.
+    """
+
+    def __init__(self, records: Sequence[SegmentedRecord]) -> None:
+        self._records = records
+        self._cells: set[str] | None = None
+        self._values: set[str] | None = None
+
+    def __bool__(self) -> bool:
+        return bool(self._records)  # a record has a field, so a value
+
+    def __contains__(self, text: object) -> bool:
+        if self._cells is None:
+            self._cells = {t for record in self._records for t in record.cell_texts()}
+        if text not in self._cells and not (isinstance(text, str) and self._joined(text)):
+            return False
+        if self._values is None:
+            self._values = {value for record in self._records for value in record.raw.values()}
+        return text in self._values
+
+    def _joined(self, text: str) -> bool:
+        """Whether ``text`` may be cells' texts joined: what follows one of its joins is a cell's text."""
+        assert self._cells is not None
+        i = text.find(REPEAT_JOIN)
+        while i >= 0:
+            if text[i + len(REPEAT_JOIN) :] in self._cells:
+                return True
+            i = text.find(REPEAT_JOIN, i + 1)
+        return False
 
 
 @dataclass
@@ -164,39 +234,72 @@ def template_words(cells: Sequence[dict[int, str]], keep: frozenset[str] = froze
             if words:
                 out[col] = words
             continue
-        common = _common_words(texts, need)
-        words = frozenset(w for w in common if w not in keep)
+        words = frozenset(_common_words(texts, need, keep))
         if words:
             out[col] = words
     return out
 
 
-def _common_words(texts: Sequence[str], need: float) -> set[str]:
-    """The words (lower case) found in at least ``need`` of ``texts``.
+def _common_words(texts: Sequence[str], need: float, keep: frozenset[str] = frozenset()) -> set[str]:
+    """The words (lower case) found in at least ``need`` of ``texts``, but those in ``keep``.
 
     A word missing from more than ``len(texts) - need`` texts can no longer
     reach ``need``: it is dropped, new words are no longer counted once that
-    many texts are read, and the count stops when no word is left.
+    many texts are read, and the count stops when no word is left. The words
+    of ``keep`` (the query's, which every snippet may bold) are never counted.
+    Once few words are left, a text is searched for them instead of being cut into words.
     """
     if len(set(texts)) == 1:  # a constant text (a label): its words are in every text
-        return {w.lower() for w in _WORD.findall(texts[0])} if len(texts) >= need else set()
+        return _words(texts[0]) - keep if len(texts) >= need else set()
     misses_allowed = len(texts) - need
     counts: dict[str, int] = {}
     for i, text in enumerate(texts):
         if i > misses_allowed and not counts:
             break
-        seen = {w.lower() for w in _WORD.findall(text)}
         if i <= misses_allowed:
-            for word in seen:
-                counts[word] = counts.get(word, 0) + 1
+            for word in _words(text):
+                if word not in keep:
+                    counts[word] = counts.get(word, 0) + 1
+            continue
+        if len(counts) <= _FEW_WORDS and "\u0130" not in text and "\u03a3" not in text:
+            lowered = text.lower()  # the same words as _words' (see there)
+            seen = {word for word in counts if _has_word(lowered, word)}
         else:
-            for word in [w for w in counts if w not in seen]:
-                if (i + 1) - counts[word] > misses_allowed:
-                    del counts[word]
-            for word in seen:
-                if word in counts:
-                    counts[word] += 1
+            seen = _words(text)
+        for word in [w for w in counts if w not in seen]:
+            if (i + 1) - counts[word] > misses_allowed:
+                del counts[word]
+        for word in seen:
+            if word in counts:
+                counts[word] += 1
     return {w for w, c in counts.items() if c >= need}
+
+
+#: Words left to count below which :func:`_common_words` searches a text for them.
+_FEW_WORDS = 16
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def _has_word(text: str, word: str) -> bool:
+    """Whether ``word`` (letters) is one of :data:`_WORD`'s words of ``text``: found with no letter either side."""
+    i = text.find(word)
+    while i >= 0:
+        j = i + len(word)
+        if (i == 0 or not _LETTER.match(text, i - 1)) and (j == len(text) or not _LETTER.match(text, j)):
+            return True
+        i = text.find(word, i + 1)
+    return False
+
+
+def _words(text: str) -> set[str]:
+    """The words of ``text``, lower case: the text lowered whole, one call instead of one a word.
+
+    The same words: lowering keeps every other character one character of the same kind
+    (letter or not); "İ" becomes two, and "Σ" lowers by its context (a final "ς").
+    """
+    if "\u0130" in text or "\u03a3" in text:
+        return {w.lower() for w in _WORD.findall(text)}
+    return set(_WORD.findall(text.lower()))
 
 
 def without_words(text: str, words: frozenset[str]) -> str:

@@ -27,14 +27,14 @@ from hiddenweb.records.dom import (
     SKIP_TAGS,
     TEXT,
     _after_label,
-    _formatting,
     _has_text,
+    _highlight_class,
     _highlighted,
     _inline_only,
     _inline_text,
 )
 from hiddenweb.records.extract import SegmentedRecord, template_words, without_words
-from hiddenweb.records.label import ColumnSpec, apply_columns
+from hiddenweb.records.label import ColumnSpec, has_fields
 from hiddenweb.records.region import query_words
 from hiddenweb.text.html import hidden_by_style
 
@@ -59,7 +59,6 @@ class RegionWalker:
         self._intern = intern
         self._names = names
         self._paths: dict[tuple[int, str], int] = {}
-        self._count = 0
         self._too_deep = False
         self._terms: frozenset[str] = frozenset()
 
@@ -81,10 +80,10 @@ class RegionWalker:
         where :func:`~hiddenweb.records.dom.build_tree` truncates) or nests deeper than :data:`MAX_DEPTH`.
         """
         tokens: list[Token] = []
-        self._count, self._too_deep, self._terms = 1, False, terms
+        self._too_deep, self._terms = False, terms
         tag = region.tag if isinstance(region.tag, str) else "body"
         self._walk(region, tag, self._intern(region_tag), 1, tokens)
-        if self._count >= MAX_NODES or self._too_deep:
+        if len(tokens) + 1 >= MAX_NODES or self._too_deep:  # the region's node and its tokens
             return None
         out: list[list[Token]] = []
         for token in tokens:
@@ -108,17 +107,18 @@ class RegionWalker:
         text_path = -1
         in_text: bool | None = None
         elements = 0
-        if el.text:
-            run.append(el.text)
+        own = el.text
+        if own:
+            run.append(own)
         skip, inline, paths = SKIP_TAGS, INLINE_TAGS, self._paths
         for child in el:
-            ctag = child.tag
+            raw = child.tag
             tail = child.tail
-            if type(ctag) is not str:  # comment / processing instruction
+            if type(raw) is not str:  # comment / processing instruction
                 if tail:
                     run.append(tail)
                 continue
-            ctag = ctag.lower()
+            ctag = raw.lower()
             names = child.keys()  # one call; most elements have no style/hidden attribute to read
             if ctag in skip or (
                 names
@@ -136,7 +136,7 @@ class RegionWalker:
                     in_text = tag == "a" or _has_text(el)
                 if (
                     in_text
-                    and _formatting(child)
+                    and (raw != "span" or _highlight_class(child.get("class") or ""))  # _formatting, inlined
                     and (ctag == "mark" or not _after_label(run) or _highlighted(child, self._terms))
                     and _inline_only(child)
                 ):
@@ -151,23 +151,30 @@ class RegionWalker:
                     if text_path < 0:
                         text_path = self._path(path, TEXT)
                     out.append((TEXT, text_path, text, None, depth))
-                    self._count += 1
             if elements >= MAX_CHILDREN:
                 break
             elements += 1
-            self._count += 1
             cpath = paths.get((path, ctag))
             if cpath is None:
                 cpath = self._path(path, ctag)
             out.append((ctag, cpath, "", child, depth))
-            self._walk(child, ctag, cpath, depth + 1, out)
+            if len(child):
+                self._walk(child, ctag, cpath, depth + 1, out)
+            elif depth >= MAX_DEPTH:
+                self._too_deep = True
+            else:  # a leaf (most elements of a record): its text as _walk reads it, without the call
+                text = child.text
+                if text:
+                    text = " ".join(text.split())
+                    if text:
+                        leaf = paths.get((cpath, TEXT))
+                        out.append((TEXT, self._path(cpath, TEXT) if leaf is None else leaf, text, None, depth + 1))
             if tail:
                 run.append(tail)
         if run:
             text = " ".join("".join(run).split())
             if text:
                 out.append((TEXT, text_path if text_path >= 0 else self._path(path, TEXT), text, None, depth))
-                self._count += 1
 
 
 def flat_records(
@@ -176,7 +183,8 @@ def flat_records(
     absolute: Callable[[str | None], str | None],
     query: str | None = None,
 ) -> list[SegmentedRecord]:
-    """The :class:`SegmentedRecord` of each record given as its tokens and their columns (None: no column).
+    """The :class:`SegmentedRecord` of each record given as its tokens and their columns (None: no column),
+    its fields built on first use (:meth:`SegmentedRecord.deferred`).
 
     The same records :func:`~hiddenweb.records.extract.build_records` makes of
     the same alignment: fields by the column specs, links made absolute by
@@ -194,8 +202,7 @@ def flat_records(
     # a template column's texts repeat on every record ("Module:", "Kind:"): each is stripped once per page
     stripped: dict[tuple[int | None, str], str] = {}
     for (tokens, cols), cell, cell_texts in zip(records, cells, texts):
-        fields, raw, types = apply_columns(specs, cell_texts)
-        if not fields:
+        if not has_fields(specs, cell_texts):
             continue
         links: list[str] = []
         words: list[str] = []
@@ -223,7 +230,7 @@ def flat_records(
             detail = _title_link(tokens, cell[title_col], absolute)
         if detail is None:
             detail = first_text_link or (links[0] if links else None)
-        out.append(SegmentedRecord(len(out), fields, raw, types, links, detail, " ".join(words)))
+        out.append(SegmentedRecord.deferred(len(out), links, detail, " ".join(words), specs, cell_texts))
     return out
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass
 from functools import lru_cache
 from typing import Any
@@ -43,7 +43,7 @@ from hiddenweb.records.values import (
 )
 from hiddenweb.text import STOP_WORDS, tokenize
 
-__all__ = ["ColumnSpec", "apply_columns", "clean_value", "learn_columns", "value_type"]
+__all__ = ["ColumnSpec", "apply_columns", "clean_value", "has_fields", "learn_columns", "value_type"]
 
 #: Share of records below which a column is irrelevant (thesis: 20%).
 IRRELEVANT_SHARE = 0.2
@@ -420,6 +420,35 @@ def _mean_len(al: Alignment, cid: int) -> float:
     return sum(vals) / len(vals) if vals else 0.0
 
 
+def _kept(specs: Sequence[ColumnSpec], cells: dict[int, str]) -> Iterator[tuple[ColumnSpec, str, str | None]]:
+    """The columns of a record whose text makes or extends a field, in spec order: each with its
+    text and the text of the label column naming it (None: none did)."""
+    labels: dict[int, str] = {}
+    for s in specs:
+        text = cells.get(s.id)
+        if text is None or s.role == "separator":
+            continue
+        if s.role == "label":
+            if (
+                s.target >= 0
+                and s.target in cells
+                and (not s.constant_text or text == s.constant_text or _is_label_text(text))
+            ):
+                labels[s.target] = text
+                continue
+            if s.constant_text and text == s.constant_text:
+                continue
+        elif s.role == "constant" and text == s.constant_text:
+            continue
+        yield s, text, labels.get(s.id)
+
+
+def has_fields(specs: Sequence[ColumnSpec], cells: dict[int, str]) -> bool:
+    """Whether :func:`apply_columns` gives the record any field (a record without one is no record),
+    without building them: the first column kept makes a field (a repeat extends one made before)."""
+    return next(_kept(specs, cells), None) is not None
+
+
 def apply_columns(
     specs: Sequence[ColumnSpec], cells: dict[int, str]
 ) -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
@@ -427,7 +456,6 @@ def apply_columns(
     fields: dict[str, str] = {}
     raw: dict[str, str] = {}
     types: dict[str, str] = {}
-    labels: dict[int, str] = {}
     colname: dict[int, str] = {}
 
     def put(name: str, value: str, text: str) -> str:
@@ -441,27 +469,11 @@ def apply_columns(
         types[name] = value_type(value)
         return name
 
-    for s in specs:
-        text = cells.get(s.id)
-        if text is None:
-            continue
-        if s.role == "separator":
-            continue
+    for s, text, own in _kept(specs, cells):
         if s.role == "label":
-            if (
-                s.target >= 0
-                and s.target in cells
-                and (not s.constant_text or text == s.constant_text or _is_label_text(text))
-            ):
-                labels[s.target] = text
-                continue
-            if s.constant_text and text == s.constant_text:
-                continue
             put(label_name(text) or f"field_c{s.id}", clean_value(text), text)  # no value to name: keep it
             continue
         if s.role == "constant":
-            if text == s.constant_text:
-                continue
             put(f"field_c{s.id}", clean_value(text), text)  # template text changed here: it is data
             continue
         if s.role == "repeat":
@@ -472,7 +484,6 @@ def apply_columns(
                 types[head] = "text"
                 continue
         name = s.name
-        own = labels.get(s.id)
         if own is not None and label_name(own) != label_name(s.label or ""):
             name = label_name(own) or name
         colname[s.id] = put(name, clean_value(text, s.prefix, s.suffix), text)

@@ -345,6 +345,8 @@ class Stripped:
 
 
 _SIMULATED_LINKS = f"//div[@id='{SIMULATED_LINKS_ID}']"
+#: "<form" in any case (as ``"<form" in html.lower()``, without lowering a whole page)
+_FORM_TAG = re.compile("<form", re.IGNORECASE)
 _SEARCH_FORMS = "//form[.//*[self::input or self::select or self::textarea][@name=$name]]"
 
 
@@ -367,7 +369,7 @@ def strip_page(root: lxml.html.HtmlElement, keyword: str = "", html: str | None 
     if html is None or SIMULATED_LINKS_ID in html:
         for block in root.xpath(_SIMULATED_LINKS):
             stripped.detach(block)
-    if not keyword or (html is not None and ("<form" not in html.lower() or keyword not in html)):
+    if not keyword or (html is not None and (_FORM_TAG.search(html) is None or keyword not in html)):
         return stripped
     for form in root.xpath(_SEARCH_FORMS, name=keyword):
         if form.xpath(".//table") or len(form.text_content() or "") > MAX_SEARCH_FORM_TEXT:

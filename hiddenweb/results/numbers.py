@@ -20,7 +20,7 @@ column, a list of page numbers) is ambiguous there: its value is None.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Container, Iterator
 from typing import Any
 
 import lxml.etree
@@ -178,13 +178,13 @@ def page_numbers(
     root: lxml.html.HtmlElement,
     query: str = "",
     records_text: str = "",
-    record_values: Collection[str] = (),
+    record_values: Container[str] = (),
     paths: Collection[str] | None = None,
 ) -> dict[str, int | None]:
     """Every integer of a parsed result page by locator (None: the locator holds different numbers).
 
     The text of the records read on the page is no candidate: ``records_text`` (normalised, any
-    separator) holds every text node with words that belongs to a record, ``record_values`` are
+    separator) holds every text node with words that belongs to a record, ``record_values`` holds
     their values (cells such as "1987"). ``paths``: only the numbers at these paths (the part of a
     locator before ``" | "``), when only they are wanted.
     """
@@ -195,13 +195,14 @@ class _PageReader:
     """:func:`page_numbers` of one page, with what it computes once per element."""
 
     def __init__(
-        self, query: str, records_text: str, record_values: Collection[str], paths: Collection[str] | None
+        self, query: str, records_text: str, record_values: Container[str], paths: Collection[str] | None
     ) -> None:
         # The words as typed, not their stems: a site echoes the query as it was typed, and a stem may be
         # a word of the place itself (the query "lists" on Flask-Admin's "List (624)" tab).
         self.query = frozenset(w.lower() for w in _TOKEN.findall(query or "") if _LETTER.match(w))
         self.records_text = records_text
-        self.record_values = record_values if isinstance(record_values, set | frozenset) else set(record_values)
+        # a list or tuple is made a set; other containers answer ``in`` as they are (RecordValues: lazily)
+        self.record_values = set(record_values) if isinstance(record_values, list | tuple) else record_values
         self.only = paths
         self.blocks: dict[int, _Block] = {}
         self.paths: dict[int, tuple[tuple[str, ...], str]] = {}

