@@ -36,7 +36,6 @@ page is browser glue (:mod:`hiddenweb.middlewares.browser`).
 
 from __future__ import annotations
 
-import importlib
 import logging
 import time
 from typing import TYPE_CHECKING, Any
@@ -68,8 +67,7 @@ from .handlers import DRIVERS_STARTED, is_playwright_handler
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
 
-    from .automation import replay_steps, simulate_events, submit_form
-    from .browser import SIMULATION_JS, BrowserPages
+    from .browser import BrowserPages
 
 logger = logging.getLogger(__name__)
 
@@ -571,37 +569,16 @@ class RenderingMiddleware:
         return request.replace(meta=new_meta, dont_filter=True)
 
 
-#: Names this module published before they moved to the browser glue, which imports Playwright.
-_BROWSER_NAMES = {
-    "SIMULATION_JS": "browser",
-    "replay_steps": "automation",
-    "simulate_events": "automation",
-    "submit_form": "automation",
-}
-
-
-def __getattr__(name: str) -> Any:
-    """The browser glue's old names here, imported on first use (they import Playwright)."""
-    module = _BROWSER_NAMES.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(importlib.import_module(f".{module}", __package__), name)
-
-
 __all__ = [
     "MEMORY_LOG",
     "PLAYWRIGHT_HANDLER",
     "ROUTE_PARAM",
     "ROUTE_VALUE",
-    "SIMULATION_JS",
     "BrowserMissing",
     "RenderingMemory",
     "RenderingMiddleware",
     "browser_memory",
     "chromium_executable",
     "inject_links",
-    "replay_steps",
     "route_url",
-    "simulate_events",
-    "submit_form",
 ]

@@ -52,20 +52,11 @@ if TYPE_CHECKING:
     from hiddenweb.discover.frontier import FrontierConfig, LevelFrontier
     from hiddenweb.discover.links import LinkClassifier
     from hiddenweb.discover.pages import PageClassifier, PageText
-    from hiddenweb.discover.searchforms import FormVerdict, form_key
+    from hiddenweb.discover.searchforms import FormVerdict
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["DiscoverSpider", "form_key", "read_seeds"]
-
-
-def __getattr__(name: str) -> Any:
-    """``form_key``, which this module published, imported on first use (with discover's core)."""
-    if name == "form_key":
-        from hiddenweb.discover.searchforms import form_key
-
-        return form_key
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__all__ = ["DiscoverSpider", "read_seeds"]
 
 
 def read_seeds(value: str) -> list[str]:
