@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     import tldextract
 
 __all__ = [
+    "SESSION_PARAMS",
     "VOLATILE_PARAMS",
     "canonical_url",
     "domain_entry",
@@ -44,6 +45,7 @@ __all__ = [
     "server_of",
     "site_of",
     "without_args",
+    "without_session",
 ]
 
 V = TypeVar("V")
@@ -67,6 +69,12 @@ VOLATILE_PARAMS = (
 )
 
 _DEFAULT_PORTS = {"http": 80, "https": 443}
+
+#: Names (lower case) of the URL parameters and path parameters (``;jsessionid=…``) that carry a
+#: session: the same page under another session is the same page.
+SESSION_PARAMS = frozenset(
+    {"sid", "session", "sessionid", "session_id", "jsessionid", "phpsessid", "aspsessionid", "s_id", "token"}
+)
 
 
 def site_of(url: str) -> str:
@@ -171,6 +179,34 @@ def identity_url(url: str) -> str:
     in crawl states, and a looser match would change them.
     """
     return canonical_url(url_query_cleaner(url, VOLATILE_PARAMS, remove=True))
+
+
+def without_session(url: str) -> str:
+    """``url`` without the session it carries: its :data:`SESSION_PARAMS` arguments and path parameters
+    (``/search.do;jsessionid=A1B2?x=1`` → ``/search.do?x=1``), any case; other URLs as they are.
+
+    A Java or PHP site that keeps sessions in its URLs writes every link of every visit anew:
+    without this, one page is many pages (discover: a site's page budget spent on copies of its
+    home page, one search form emitted once per session).
+    """
+    lowered = url.lower()
+    if not any(name in lowered for name in SESSION_PARAMS):
+        return url
+    base, hash_, fragment = url.partition("#")
+    base, sep, query = base.partition("?")
+    path_start = base.find("/", base.find("//") + 2) if "//" in base else 0
+    if path_start >= 0 and ";" in base[path_start:]:
+        segments = []
+        for segment in base[path_start:].split("/"):
+            name, *params = segment.split(";")
+            kept = [p for p in params if p.partition("=")[0].lower() not in SESSION_PARAMS]
+            segments.append(";".join([name, *kept]))
+        base = base[:path_start] + "/".join(segments)
+    if sep:
+        args = [a for a in query.split("&") if unquote_plus(a.partition("=")[0]).lower() not in SESSION_PARAMS]
+        query = "&".join(args)
+        sep = "?" if query else ""
+    return base + sep + query + hash_ + fragment
 
 
 def query_args(canonical: str) -> list[tuple[str, str]]:

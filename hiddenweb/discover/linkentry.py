@@ -18,14 +18,16 @@ from w3lib.url import canonicalize_url
 
 from hiddenweb.discover.sitepriors import link_kind, url_template
 from hiddenweb.discover.terms import LinkContext, link_terms
-from hiddenweb.urls import site_of
+from hiddenweb.urls import site_of, without_session
 
 
 @functools.lru_cache(maxsize=1 << 16)
 def canonical(url: str) -> str:
-    """:func:`w3lib.url.canonicalize_url`, remembered: a site's navigation links recur on every page of it,
-    and each link was canonicalized three or four times (known? seen? redirected?), 5% of the crawl's CPU."""
-    return canonicalize_url(url)
+    """:func:`w3lib.url.canonicalize_url` without the session the URL carries (:func:`~hiddenweb.urls.without_session`:
+    a site writing ``;jsessionid=`` into its links is not a new site at each visit), remembered: a site's
+    navigation links recur on every page of it, and each link was canonicalized three or four times
+    (known? seen? redirected?), 5% of the crawl's CPU."""
+    return canonicalize_url(without_session(url))
 
 
 def annotate(link: dict[str, Any]) -> dict[str, Any]:

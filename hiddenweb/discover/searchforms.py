@@ -25,14 +25,15 @@ from hiddenweb.discover.frontier import site_of
 from hiddenweb.discover.items import FormItem
 from hiddenweb.discover.pages import PageText
 from hiddenweb.forms.layout import label_by_layout
+from hiddenweb.urls import without_session
 
 #: Field types that are not part of what a form asks (buttons).
 _BUTTONS = ("submit", "image", "button", "reset")
 
 
 def form_key(form: formlib.Form) -> str:
-    """Distinct forms: same action (without query), method and field names."""
-    parts = urlsplit(form.action or form.url)
+    """Distinct forms: same action (without query and session), method and field names."""
+    parts = urlsplit(without_session(form.action or form.url))
     names = sorted({f.name for f in form.fields if f.name and f.type not in _BUTTONS})
     raw = json.dumps([parts.netloc.lower(), parts.path, form.method, names])
     return hashlib.sha1(raw.encode()).hexdigest()[:20]

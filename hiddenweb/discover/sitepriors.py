@@ -32,8 +32,7 @@ import re
 import unicodedata
 from urllib.parse import parse_qsl, urlsplit
 
-#: Query parameters that carry a session, never a page kind (dropped from templates).
-SESSION_PARAMS = frozenset({"sid", "session", "sessionid", "jsessionid", "phpsessid", "aspsessionid", "s_id", "token"})
+from hiddenweb.urls import SESSION_PARAMS, without_session
 
 #: Stems of the words real sites name a search or finder page with (anchors and URLs), in English,
 #: Spanish, Portuguese, French, German, Italian and Dutch. Matched inside words, accents removed,
@@ -152,7 +151,7 @@ def url_template(url: str) -> str:
     other value goes: ``?f=red`` and ``?f=white`` are one faceted listing);
     session parameters are dropped.
     """
-    parts = urlsplit(url)
+    parts = urlsplit(without_session(url))  # ``;jsessionid=`` path parameters too
     path = "/".join(_segment(seg) for seg in parts.path.split("/"))
     query = []
     for key, value in parse_qsl(parts.query, keep_blank_values=True):

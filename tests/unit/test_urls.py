@@ -12,6 +12,7 @@ from hiddenweb.urls import (
     same_url,
     server_of,
     site_of,
+    without_session,
 )
 
 
@@ -82,3 +83,22 @@ def test_canonical_and_identity_urls():
     assert one == two == "https://books.example/item?id=7"
     # names match as written (record keys are stored: a looser match would change them)
     assert identity_url("https://books.example/item?id=7&PHPSESSID=ab12") != one
+
+
+def test_without_session_drops_session_arguments_and_path_parameters():
+    assert without_session("http://a.test/search.do;jsessionid=A1B2?x=1") == "http://a.test/search.do?x=1"
+    assert without_session("http://a.test/a;JSESSIONID=x/b.jsp;foo=1") == "http://a.test/a/b.jsp;foo=1"
+    assert without_session("http://a.test/p?sid=abc&id=3#top") == "http://a.test/p?id=3#top"
+    assert without_session("http://a.test/p?PHPSESSID=abc") == "http://a.test/p"
+    # Names that only contain a session word, and other parameters, stay.
+    for url in ("http://a.test/session-info", "http://a.test/?q=node/12", "http://a.test/p?tokens=1;x=2"):
+        assert without_session(url) == url
+
+
+def test_discover_sees_one_page_under_every_session():
+    from hiddenweb.discover.linkentry import canonical
+    from hiddenweb.discover.sitepriors import url_template
+
+    urls = [f"http://a.test/immobili/cerca.jsp;jsessionid={sid}?tipo=casa" for sid in ("A1", "B2C3")]
+    assert canonical(urls[0]) == canonical(urls[1]) == "http://a.test/immobili/cerca.jsp?tipo=casa"
+    assert url_template(urls[0]) == url_template(urls[1])
