@@ -144,3 +144,9 @@ def test_totals_read_right(name: str, harvest: Callable[[str], Harvested]) -> No
     result = harvest(name).score
     assert result.totals_shown > 0
     assert (result.totals_right_share or 0) >= 0.95, (result.totals_right, result.totals_shown)
+
+
+def test_datasette_pages_at_a_larger_size_it_names_only_as_max(harvest: Callable[[str], Harvested]) -> None:
+    # its _size appears only as _size=max (the CSV link, the export form); a probe finds the size it takes
+    stats = harvest("datasette").run.stats
+    assert stats.get("hiddenweb/plans/page_size", 0) >= 500, {k: v for k, v in stats.items() if "plans" in k}
