@@ -30,6 +30,7 @@ A missing application skips these tests, or fails them when
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -150,3 +151,19 @@ def test_datasette_pages_at_a_larger_size_it_names_only_as_max(harvest: Callable
     # its _size appears only as _size=max (the CSV link, the export form); a probe finds the size it takes
     stats = harvest("datasette").run.stats
     assert stats.get("hiddenweb/plans/page_size", 0) >= 500, {k: v for k, v in stats.items() if "plans" in k}
+
+
+def test_datasette_search_helper_agrees_with_the_texts_it_was_filled_with(tmp_path: Path) -> None:
+    # the oracle asks Datasette's JSON API; the harvest reads its HTML: both are its FTS5 search
+    try:
+        site = start("datasette", tmp_path, 300)
+    except Missing as exc:
+        missing_service(f"datasette: {exc}")
+        raise
+    with site:
+        assert site.search is not None
+        for word in ("library", "perl", "python", "data"):
+            ids, pages = site.search(word)
+            expected = {rid for rid, text in site.texts.items() if word in re.findall(r"[^\W_]+", text.lower())}
+            assert set(ids) == expected and len(ids) == len(set(ids)) and expected, word
+            assert pages == max(1, -(-len(ids) // 100))
