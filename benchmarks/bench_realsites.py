@@ -17,7 +17,7 @@ records the query matches. ``--plans keyword,structured,auto`` runs each policy
 with each ``-a plan=`` (issue 16: structured plans against keyword-only ones at
 the same budget); without it, the harvest's default plan.
 
-    python benchmarks/bench_realsites.py [--sites flaskadmin,roundup] [--budgets 100,300,1000]
+    python benchmarks/bench_realsites.py [--sites flaskadmin,roundup,datasette] [--budgets 100,300,1000]
         [--size N] [--repeat 1] [--policies hiddenweb,generic-frequency,random]
         [--plans keyword,structured,auto] [--json out.json]
 """
@@ -59,6 +59,7 @@ def harvest(
     if plan:
         args["plan"] = plan
     run = run_crawl("harvest", tmp, args, site.settings, timeout=300 + 3 * budget)
+    (tmp / "crawl.log").write_text(run.log)  # kept beside the feed and stats, to see what the crawler did
     if run.returncode != 0 or not run.stats:
         print(f"  crawl exited {run.returncode}: {run.log[-1500:]}", file=sys.stderr)
     return run.items, run.stats

@@ -5,7 +5,8 @@ page holds is the first lever on the cost per record (issue 14, item 4b). Sites
 say what page sizes they accept in their forms and links only: a per-page
 select in the search form ("Results per page: 10 / 50 / 100"), "Show 10 | 50 |
 100 per page" links on result pages, a ``per_page=20`` argument carried by the
-pager's links, a "Display" form next to the results. :func:`form_page_sizes`
+pager's links, a "Display" form next to the results, an export link's
+``_size=max`` (the largest page, its number unsaid). :func:`form_page_sizes`
 and :func:`page_controls` find them; each is only a *candidate* until a probe
 shows that it gives more records, the same ones (see
 :mod:`hiddenweb.harvest.planner`).
@@ -36,6 +37,7 @@ __all__ = [
     "MAX_LINKS",
     "PageSizeControl",
     "SplitField",
+    "asks_largest_page",
     "facet_count",
     "form_page_sizes",
     "is_page_size_name",
@@ -67,6 +69,11 @@ _SIZE_LINK = re.compile(
     r"records|hits|pro\s+seite|par\s+page|por\s+p[aá]gina)?$",
     re.I,
 )
+# Values that ask a page-size argument for the largest page the site serves: Datasette names its ``_size``
+# only as ``_size=max`` (its export links), other sites offer ``per_page=all``. Any page-size name may take
+# "max"; "all" only a name that says page size on its own ("show=all" is as often a filter).
+_LARGEST = frozenset({"max", "maximum"})
+_ALL = frozenset({"all", "unlimited"})
 # Arguments that choose which page, never how big it is.
 _PAGE_NUMBER_NAMES = frozenset("page p pg pageno pagenum pagenumber start offset from skip first cursor".split())
 _ANY_LABEL = re.compile(r"^(?:all|any|every|everything|anything|both|all\s+\w+|any\s+\w+|-+|\*|none)$", re.I)
@@ -75,6 +82,12 @@ _FACET = re.compile(r"[(\[]\s*(\d{1,3}(?:[,.\s]\d{3})+|\d+)\s*[)\]]\s*$")
 
 def _plain(name: str) -> str:
     return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+def asks_largest_page(name: str, value: str) -> bool:
+    """Whether ``name=value`` asks for the largest page (``_size=max``, ``per_page=all``): a free page size."""
+    word = value.strip().lower()
+    return (word in _LARGEST and is_page_size_name(name, strict=False)) or (word in _ALL and is_page_size_name(name))
 
 
 def is_page_size_name(name: str, strict: bool = True) -> bool:
@@ -138,9 +151,11 @@ def _field_page_size(f: Field, source: str) -> PageSizeControl | None:
         if len(sizes) >= 2 and len(sizes) >= 0.8 * len(offered) and (named or worded):
             return PageSizeControl(f.name, sizes, free=False, source=source)
         return None
-    free_text = f.type in ("text", "number", "hidden", "search", "tel") and f.value.strip().isdigit()
-    if free_text and (is_page_size_name(f.name) or (named and worded)):
+    typed = f.type in ("text", "number", "hidden", "search", "tel")
+    if typed and f.value.strip().isdigit() and (is_page_size_name(f.name) or (named and worded)):
         return PageSizeControl(f.name, _sizes([f.value]), free=True, source=source)
+    if typed and asks_largest_page(f.name, f.value):  # a hidden ``_size=max``: the sizes are for probes to find
+        return PageSizeControl(f.name, [], free=True, source=source)
     return None
 
 
@@ -198,8 +213,10 @@ def page_controls(
     """Page-size and sort controls of a result page: its links and its forms.
 
     Links: "Show 100 per page" (a number in a per-page context whose URL
-    carries that number in one argument) and page-size arguments in any link
-    (the pager's ``per_page=20``); sort links (``sort=title``, ``order=desc``).
+    carries that number in one argument), page-size arguments in any link
+    (the pager's ``per_page=20``) and arguments that ask for the largest page
+    (an export link's ``_size=max``: a free size, the probes find which sizes
+    it takes); sort links (``sort=title``, ``order=desc``).
     Forms: every page-size field of the page's forms (a "Display" form, the
     repeated search form).
     """
@@ -220,6 +237,9 @@ def page_controls(
             continue
         for name, size in _link_sizes(anchor, args):
             sizes.setdefault(name, PageSizeControl(name, [], free=True, source="link")).values.append(size)
+        for name, value in args:
+            if asks_largest_page(name, value):  # ``_size=max`` (an export link): free, sizes left to the probes
+                sizes.setdefault(name, PageSizeControl(name, [], free=True, source="link"))
         for name, value in args:
             if SORT_NAME.match(_plain(name)) and value and not value.isdigit():
                 sorts.setdefault(name, [])

@@ -146,7 +146,10 @@ class SizeEstimator:
         self._version += 1
         new = max(outcome.new, 0)
         self.distinct_seen = max(self.distinct_seen, sample_size + new)
-        self._recent.append(new)
+        # A listing of the database that reached the total it states enumerated the database: its new
+        # records are no sign that more are unseen (Datasette: 20,000 listed counted as 20,000 more).
+        listed = outcome.match_all and outcome.reported_total is not None and outcome.returned >= outcome.reported_total
+        self._recent.append(0 if listed else new)
         if outcome.returned > 0 and not outcome.probe and not outcome.match_all:
             self._returns.append((outcome.returned, new, sample_size))
         total = outcome.reported_total

@@ -79,7 +79,10 @@ def clean_value(text: str, prefix: str = "", suffix: str = "") -> str:
         v = v[len(prefix) :]
     if suffix and v.endswith(suffix):
         v = v[: len(v) - len(suffix)]
+    closed = v.rstrip().endswith(">") and "<" in v  # "Jane Doe <jane@example.org>": the address's bracket
     v = v.strip(_EDGE_JUNK)
+    if closed and not v.endswith(">"):
+        v += ">"
     if len(v) > 2 and v[0] == "(" and v[-1] == ")" and "(" not in v[1:-1]:
         v = v[1:-1].strip()
     if v.startswith("(") and ")" not in v:

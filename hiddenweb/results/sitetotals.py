@@ -350,7 +350,8 @@ class SiteTotals:
 
     def listing_total(self) -> int | None:
         """What the listings of the database (the empty query) stated at the confirmed locator, also
-        those read before it was confirmed (the most common number; None: none there)."""
+        those read before it was confirmed (the most common number), else in its element in a sentence
+        of their own (:meth:`_listing_sentence`); None: none there."""
         if not self._trusted:
             return None
         lid = self._trusted[0]
@@ -361,7 +362,27 @@ class SiteTotals:
                 if self._verdict(value, int(entry["n"]), bool(entry["c"]), self._cap(entry)) is False:
                     return None  # not where the listings state their total ("1–10" of the first page)
                 values[value] += 1
-        return values.most_common(1)[0][0] if values else None
+        if values:
+            return values.most_common(1)[0][0]
+        return self._listing_sentence(lid)
+
+    def _listing_sentence(self, lid: str) -> int | None:
+        """The total the listings state in a sentence of their own, in the element where the confirmed
+        locator ``lid`` sits: Datasette writes "20,000 rows" for the listing and "445 rows where search
+        matches …" for a word, one ``h3``, two locators. Only a number that equals the records a
+        listing listed over several pages to its last is taken (one such number; None otherwise)."""
+        path = self.names.get(lid, "").partition(" | ")[0]
+        if not path:
+            return None
+        found: set[int] = set()
+        for entry in self._entries.values():
+            n, size = int(entry["n"]), int(entry.get("s") or 0)
+            if not (entry.get("l") and entry["c"] and size and n > size and self._sound(entry)):
+                continue
+            for other, value in entry["v"].items():
+                if other != lid and value == n and self.names.get(other, "").partition(" | ")[0] == path:
+                    found.add(n)
+        return found.pop() if len(found) == 1 else None
 
     # -- checking --------------------------------------------------------------------
     def end_query(

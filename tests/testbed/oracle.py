@@ -255,7 +255,7 @@ class Score:
     estimated_high: float | None
     estimated_coverage: float | None
     interval_holds_truth: bool | None
-    totals_shown: int  # QueryResults that found something, on a page that prints a total the oracle knows
+    totals_shown: int  # QueryResults that found something, on a page read that prints a total the oracle knows
     totals_right: int  # ... whose reported_total is the printed total
     totals_true: int = 0  # ... whose reported_total is also the number of records the query matches
     reason: str | None = None
@@ -296,6 +296,8 @@ def score(
     for query in queries:
         true = oracle.matches(str(query["term"])) if oracle else None
         if true is None or not true or ("total" in site.notes and site.notes["total"] is None):
+            continue
+        if query.get("pages") == 0:  # ended by the budget before its first page came: it showed no total
             continue
         printed = oracle.printed.get(str(query["term"])) if oracle and site.printed_total else true
         if printed is None:

@@ -14,6 +14,7 @@ __all__ = ["SITES", "start"]
 SITES = {
     "flaskadmin": "tests.testbed.flaskadmin",
     "roundup": "tests.testbed.roundup",
+    "datasette": "tests.testbed.datasette",
     "mediawiki": "tests.testbed.mediawiki",
     "dokuwiki": "tests.testbed.dokuwiki",
     "fossil": "tests.testbed.fossil",

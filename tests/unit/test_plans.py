@@ -7,7 +7,14 @@ from __future__ import annotations
 
 from hiddenweb import meta
 from hiddenweb.forms import QueryTemplate, parse_forms, query_template
-from hiddenweb.harvest.controls import facet_count, form_page_sizes, is_page_size_name, page_controls, split_fields
+from hiddenweb.harvest.controls import (
+    asks_largest_page,
+    facet_count,
+    form_page_sizes,
+    is_page_size_name,
+    page_controls,
+    split_fields,
+)
 from hiddenweb.harvest.loop import Harvest
 from hiddenweb.harvest.planner import _as_reference, asks_for_a_term, choose_split, judge_listing, judge_probe
 from hiddenweb.harvest.plans import MAX_PAGE_SIZE_PROBES, PlanBook, QueryPlan, is_plan, merge_args, query_text
@@ -90,6 +97,28 @@ def test_page_numbers_and_ids_are_not_page_sizes():
     <p><a href="?q=x&id=50">50</a> <a href="/item?ref=100">100 items</a></p></body></html>"""
     sizes, sorts = page_controls(parse_text(html, BASE), BASE + "?q=x", "q")
     assert sizes == [] and sorts == []
+
+
+def test_an_argument_asking_for_the_largest_page_is_a_free_page_size():
+    # Datasette names its _size only as _size=max, in its export link and the export form's hidden input
+    html = """<html><body><h3>445 rows where search matches "x"</h3><table><tr><td><a href="/db/t/1">1</a></td></tr>
+    </table><p><a href="/db/t.csv?_search=x&amp;_size=max">CSV</a></p>
+    <form action="/db/t.csv"><input type="hidden" name="_search" value="x"><input type="hidden" name="_size"
+    value="max"><input type="submit" value="Export CSV"></form></body></html>"""
+    sizes, _ = page_controls(parse_text(html, BASE), BASE + "db/t?_search=x", "_search")
+    assert {(c.name, tuple(c.values), c.free) for c in sizes} == {("_size", (), True)}
+    assert {c.source for c in sizes} == {"link", "page-form"}
+    assert asks_largest_page("per_page", "all") and asks_largest_page("limit", "MAX")
+    # "all" for a name that needs a label to mean a page size is as often a filter ("show=all")
+    assert not asks_largest_page("show", "all") and not asks_largest_page("size", "large")
+    assert not asks_largest_page("q", "max") and not asks_largest_page("page", "max")
+
+
+def test_a_free_size_without_a_number_is_probed_at_the_extra_sizes_largest_first():
+    book = PlanBook()
+    book.apply({"event": "candidate", "name": "_size", "values": [], "free": True, "source": "link"})
+    book.apply({"event": "reference", "key": QueryPlan("empty", "").key, "text": "", "args": [], "count": 100})
+    assert book.probe_queue() == [QueryPlan("pagesize", "", (("_size", str(n)),)).key for n in (1000, 500, 200)]
 
 
 # -- verdicts: listings, probes -----------------------------------------------------------------

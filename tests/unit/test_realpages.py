@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from hiddenweb.harvest.controls import page_controls
 from hiddenweb.harvest.targets import site_words, template_words_last
 from hiddenweb.htmlinput import parse_text
 from hiddenweb.rendering import RenderingMemory, needs_rendering
@@ -239,3 +240,16 @@ def test_mediawiki_last_page_with_one_result_and_the_query_next():
     result = read_result_page(page("mediawiki-search-last-page-one-result"), url, "next", 3, keyword="search")
     assert [r.detail_url for r in result.records] == ["http://127.0.0.1:56897/index.php/wsgiref.validate"]
     assert result.next_link is None  # the red link reading "next" is the query, not a next page
+
+
+def test_datasette_result_page_its_rows_total_and_largest_page_argument():
+    # Datasette writes "3 rows where search matches "sane"", links each row's id to its row page and
+    # names its page-size argument only as _size=max (the CSV link, the export form's hidden input)
+    url = "http://127.0.0.1:47271/debian/packages?_search=sane"
+    html = page("datasette-search-sane")
+    result = read_result_page(html, url, "sane", 1, keyword="_search")
+    assert result.total == 3 and result.next_link is None
+    assert [r.detail_url.rsplit("/", 1)[-1] for r in result.records] == ["6407", "16676", "18298"]
+    sizes, sorts = page_controls(parse_text(html, url), url, "_search")
+    assert {(c.name, tuple(c.values), c.free) for c in sizes} == {("_size", (), True)}
+    assert [f.name for f in sorts] == ["_sort"]

@@ -100,6 +100,11 @@ def test_value_types_and_cleaning():
     assert value_type("Head First Java") == "text"
     assert clean_value("Price: $5", "Price:") == "$5"
     assert clean_value("(213 reviews)", "", "reviews)") == "213"
+    # a maintainer or author with an address keeps its closing bracket (Datasette's Debian packages)
+    assert (
+        clean_value("Debian Perl Group <pkg-perl@lists.debian.org>") == "Debian Perl Group <pkg-perl@lists.debian.org>"
+    )
+    assert clean_value("Next >") == "Next" and clean_value("» Home") == "Home"
     assert common_prefix(["by Ann Lee", "by Bo Chan", "by Cy"]) == "by"
     assert common_prefix(["Same", "Same"]) == ""  # nothing would be left
 

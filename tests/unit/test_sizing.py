@@ -247,6 +247,24 @@ def test_never_below_the_records_seen_nor_at_them_while_queries_bring_new_ones()
     assert interval.coverage(seen) == (None, None, 1.0)
 
 
+def test_a_listing_that_reached_its_stated_total_is_no_sign_of_unseen_records():
+    # Datasette: its listing of 20,000 read to the end (the total's place not confirmed: "20,000 rows"
+    # there, "445 rows where search matches" on keyword pages) kept the estimate at 40,000 for 10 queries
+    def after(listing: QueryOutcome) -> SizeInterval | None:
+        est = SizeEstimator()
+        est.observe(QueryOutcome("", 20000, 100, 100, 1, False, match_all=True), 0, 0)  # its first page
+        est.observe(listing, 0, 100)
+        for i in range(3):  # keyword queries: every record already known
+            est.observe(QueryOutcome(f"w{i}", 150, 150, 0, 2, False, total_trusted=True), 150, 20000)
+        return est.interval(20000)
+
+    done = after(QueryOutcome("all", 20000, 20000, 19900, 20, False, match_all=True))
+    assert done is not None and done.estimate <= 20100  # only the first page's 100 are still "recent"
+    # a listing cut short (the budget) still says more records are to be found
+    cut = after(QueryOutcome("all", 20000, 5000, 4900, 5, True, match_all=True))
+    assert cut is not None and cut.estimate >= 20000 + 4900
+
+
 def test_the_last_queries_recaptures_give_the_estimate_a_floor():
     """Fossil at 100 requests: 0.97 estimated while its last queries still brought one record in ten
     that was new; Schnabel's estimate over them is a floor of the size (issue 14, item 3)."""

@@ -71,6 +71,7 @@ def test_totals_are_judged_against_what_the_page_prints() -> None:
         {"term": "b", "reported_total": 1},  # printed 1
         {"term": "c", "reported_total": 7},  # printed 2: misread
         {"term": "z", "reported_total": 0},  # found nothing: not judged
+        {"term": "b", "reported_total": None, "pages": 0},  # cut by the budget before its first page: not judged
     ]
     oracle = Oracle("t", TRUTH, 10, 10, [], answers, printed={"a": 4, "b": 1, "c": 2})
     printing = TestbedSite("t", "http://x/", TRUTH, lambda row: None, printed_total=lambda term: None)
@@ -99,3 +100,12 @@ def test_roundup_record_id_is_the_issue_number() -> None:
     assert record_id({"detail_url": "http://h/tracker/issue123"}) == "123"
     assert record_id({"detail_url": None, "links": ["http://h/tracker/issue7?@template=item"]}) == "7"
     assert record_id({"detail_url": None, "fields": {"id": "ID"}}) is None
+
+
+def test_datasette_record_id_is_the_row_page_id() -> None:
+    from tests.testbed.datasette import record_id
+
+    assert record_id({"detail_url": "http://h/debian/packages/123", "fields": {"id": "9"}}) == "123"
+    assert record_id({"links": ["http://h/debian/packages?_sort=name", "http://h/debian/packages/7"]}) == "7"
+    assert record_id({"fields": {"id": "42", "name": "zlib1g"}}) == "42"
+    assert record_id({"links": ["http://h/debian/packages?_facet=section"], "fields": {"name": "x"}}) is None

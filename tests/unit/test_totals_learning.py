@@ -522,3 +522,31 @@ def test_a_page_size_two_queries_share_is_sound() -> None:
     assert totals.trusted == []
     assert ended("other", 20, 2) == 2
     assert totals.trusted == ["a"]  # three agreements now
+
+
+def test_a_listing_stating_its_total_in_a_sentence_of_its_own_sizes_the_database() -> None:
+    """Datasette: "20,000 rows" above the listing, "445 rows where search matches …" above a word's
+    results, in one ``h3``: the words confirm their place; the listing's number in the same element,
+    equal to the records it listed over several pages to its last, is the database's total."""
+
+    def summary(n: int, a: int, b: int, p: int, ps: int, query: str = "") -> str:
+        return f"<h3>{n:,} rows where search matches <q>{query}</q></h3>" if query else f"<h3>{n:,} rows</h3>"
+
+    class Words(Site):
+        def pages(self, query: str, n: int, *args: Any, **kwargs: Any) -> list[PageTotal]:
+            self.summary = lambda n_, a, b, p, ps: summary(n_, a, b, p, ps, query)
+            return super().pages(query, n, *args, **kwargs)
+
+    site = Words(summary, size=100)
+    site.pages("", 1_000, listing=True)
+    assert site.totals.listing_total() is None  # no place confirmed yet
+    site.pages("perl", 62)
+    site.pages("org", 87)
+    assert (site.totals.describe() or "").endswith("[#] row where search")
+    assert site.totals.listing_total() == 1_000
+    # a listing cut short (the budget) states a number its records do not confirm: no total
+    cut = Words(summary, size=100)
+    cut.pages("", 1_000, reason="budget_exhausted", last=3, listing=True)
+    cut.pages("perl", 62)
+    cut.pages("org", 87)
+    assert cut.totals.describe() and cut.totals.listing_total() is None
