@@ -59,6 +59,20 @@ logger = logging.getLogger(__name__)
 __all__ = ["DiscoverSpider", "read_seeds"]
 
 
+#: Words below which a page says too little for the page classifier to call it off topic.
+SPLASH_WORDS = 40
+
+
+def _vouched_for(page: PageText, link: dict[str, Any]) -> bool:
+    """Whether an off-topic verdict is overruled by the link that led to the page: a seed (the user
+    chose it: a directory's home page lists only category names), or a page too short to judge (a
+    language choice, a splash page: a dozen words) reached from an on-topic page. Its links are
+    followed; the pages they lead to are judged again."""
+    if link.get("seed"):
+        return True
+    return bool(link.get("score")) and not link.get("off_topic") and len(page.body.split()) < SPLASH_WORDS
+
+
 def read_seeds(value: str) -> list[str]:
     """Seed URLs from a file (one per line, ``#`` comments) or a comma-separated list."""
     path = Path(value)
@@ -387,7 +401,8 @@ class DiscoverSpider(scrapy.Spider):
         self.frontier.page_visited(url, link.get("parent"), link.get("terms") or {})  # the learner's paths
         if decision.on_topic:
             self.crawler.stats.inc_value("hiddenweb/discover/pages_on_topic")
-        focus = decision.on_topic or self.soft_focus
+        vouched = not decision.on_topic and _vouched_for(page, link)
+        focus = decision.on_topic or self.soft_focus or vouched
         # Traps and mirrors: a near-duplicate's links are not followed (only asked where links are).
         duplicate = focus and self.near_duplicates.seen(site_of(url), f"{page.title} {page.body}")
         if duplicate:
@@ -411,7 +426,8 @@ class DiscoverSpider(scrapy.Spider):
             )
         if duplicate or not focus:
             return
-        score = decision.score if decision.on_topic else None  # links of off-topic pages go to the last queue
+        # Links of off-topic pages go to the last queue; a page too short to judge takes its parent's score.
+        score = decision.score if decision.on_topic else (link.get("score") if vouched else None)
         for entry in frontier_entries(root, url, link, score, self.frontier.known, self.max_links):
             yield self.request_for_link(entry)
 

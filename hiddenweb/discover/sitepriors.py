@@ -64,7 +64,8 @@ SEARCH_STEMS = (
 _STEM_RE = re.compile("|".join(SEARCH_STEMS))
 #: Names of the boilerplate pages of shops and portals (legal, company, contact, account, basket), in
 #: English, Spanish, Portuguese, French, German, Italian and Dutch, accents removed; whole words (or the
-#: start of one: "Datenschutzerklärung"). From the footers of real sites, not from a test web.
+#: start of one: "Datenschutzerklärung"). From the footers of real sites, not from a test web. Not the
+#: site map: it holds no form, but it links to every page kind of the site, the search page among them.
 BOILERPLATE_WORDS = (
     r"about(?: us)?|contact(?:o|s|ez|ar)?|kontakt|contatt[oi]|impressum|imprint|legal|privacy|privacidad|"
     r"privacidade|confidentialite|datenschutz|cookies?|terms|conditions?|condiciones|agb|cgv|disclaimer|"
@@ -72,7 +73,7 @@ BOILERPLATE_WORDS = (
     r"login|log in|sign ?in|sign ?up|logout|register|registration|registro|anmelden|registrieren|"
     r"connexion|inscription|account|cuenta|compte|konto|cart|basket|checkout|carrito|cesta|panier|"
     r"warenkorb|carrello|winkelwagen|newsletter|quienes somos|sobre nosotros|qui sommes nous|a propos|"
-    r"uber uns|chi siamo|over ons|sitemap|accessibility"
+    r"uber uns|chi siamo|over ons|accessibility"
 )
 _BOILERPLATE_RE = re.compile(rf"\b(?:{BOILERPLATE_WORDS})(?:\b|(?<=datenschutz))")
 #: Query keys that route to a page kind in common web frameworks (``index.php?page=about``,
