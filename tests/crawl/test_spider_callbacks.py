@@ -17,3 +17,16 @@ def test_no_generator_callback_returns_a_value(spider: type) -> None:
     callbacks = [f for _, f in inspect.getmembers(spider, inspect.isfunction) if inspect.isgeneratorfunction(f)]
     assert callbacks  # the check below looks at something
     assert [f.__name__ for f in callbacks if is_generator_with_return_value(f)] == []
+
+
+def test_a_page_too_short_to_judge_is_vouched_for_by_the_link_that_led_to_it() -> None:
+    from hiddenweb.discover.pages import PageText
+    from hiddenweb.spiders.discover import _vouched_for
+
+    splash = PageText(title="Welkom", body="Nederlands English Deutsch")
+    article = PageText(title="Weather", body=" ".join(["rain and sun over the hills"] * 20))
+    from_on_topic = {"url": "http://a.test/", "score": 0.9}
+    assert _vouched_for(splash, from_on_topic)  # a language choice reached from an on-topic page
+    assert not _vouched_for(article, from_on_topic)  # a page with text is judged by its text
+    assert not _vouched_for(splash, {"url": "http://a.test/", "score": 0.0, "off_topic": True})
+    assert _vouched_for(article, {"url": "http://dir.test/", "seed": True})  # the user chose it
