@@ -63,14 +63,17 @@ __all__ = ["DiscoverSpider", "read_seeds"]
 SPLASH_WORDS = 40
 
 
-def _vouched_for(page: PageText, link: dict[str, Any]) -> bool:
+def _vouched_for(url: str, page: PageText, link: dict[str, Any]) -> bool:
     """Whether an off-topic verdict is overruled by the link that led to the page: a seed (the user
-    chose it: a directory's home page lists only category names), or a page too short to judge (a
-    language choice, a splash page: a dozen words) reached from an on-topic page. Its links are
-    followed; the pages they lead to are judged again."""
+    chose it: a directory's home page lists only category names); or a link of an on-topic page to a
+    page too short to judge (a language choice, a splash page: a dozen words) or to a page of its own
+    site (its site map, a list of page names, is no dead end of an on-topic site: the site's page limit
+    and its templates bound what it adds). Its links are followed; the pages they lead to are judged again."""
     if link.get("seed"):
         return True
-    return bool(link.get("score")) and not link.get("off_topic") and len(page.body.split()) < SPLASH_WORDS
+    if not link.get("score") or link.get("off_topic"):
+        return False
+    return len(page.body.split()) < SPLASH_WORDS or site_of(link.get("parent") or "") == site_of(url)
 
 
 def read_seeds(value: str) -> list[str]:
@@ -401,7 +404,7 @@ class DiscoverSpider(scrapy.Spider):
         self.frontier.page_visited(url, link.get("parent"), link.get("terms") or {})  # the learner's paths
         if decision.on_topic:
             self.crawler.stats.inc_value("hiddenweb/discover/pages_on_topic")
-        vouched = not decision.on_topic and _vouched_for(page, link)
+        vouched = not decision.on_topic and _vouched_for(url, page, link)
         focus = decision.on_topic or self.soft_focus or vouched
         # Traps and mirrors: a near-duplicate's links are not followed (only asked where links are).
         duplicate = focus and self.near_duplicates.seen(site_of(url), f"{page.title} {page.body}")

@@ -25,8 +25,11 @@ def test_a_page_too_short_to_judge_is_vouched_for_by_the_link_that_led_to_it() -
 
     splash = PageText(title="Welkom", body="Nederlands English Deutsch")
     article = PageText(title="Weather", body=" ".join(["rain and sun over the hills"] * 20))
-    from_on_topic = {"url": "http://a.test/", "score": 0.9}
-    assert _vouched_for(splash, from_on_topic)  # a language choice reached from an on-topic page
-    assert not _vouched_for(article, from_on_topic)  # a page with text is judged by its text
-    assert not _vouched_for(splash, {"url": "http://a.test/", "score": 0.0, "off_topic": True})
-    assert _vouched_for(article, {"url": "http://dir.test/", "seed": True})  # the user chose it
+    from_on_topic = {"url": "http://b.test/", "parent": "http://a.test/", "score": 0.9}
+    assert _vouched_for("http://b.test/", splash, from_on_topic)  # a language choice reached from an on-topic page
+    assert not _vouched_for("http://b.test/", article, from_on_topic)  # a page with text is judged by its text
+    # …but not on its own site: an on-topic site's site map is no dead end.
+    assert _vouched_for("http://a.test/map", article, dict(from_on_topic, url="http://a.test/map"))
+    off = {"url": "http://b.test/", "parent": "http://a.test/", "score": 0.0, "off_topic": True}
+    assert not _vouched_for("http://b.test/", splash, off)
+    assert _vouched_for("http://dir.test/", article, {"url": "http://dir.test/", "seed": True})  # the user chose it
