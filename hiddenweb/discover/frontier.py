@@ -52,8 +52,9 @@ MODES = ("baseline", "offline", "online", "offline-online", "bfs")
 P = "discover/"  # state name prefix
 COUNTERS_EVERY = 2.0  # seconds between reloads of the per-site counters other workers share
 #: A navigation link of an on-topic site: after its search entries (2.0) and links to sites not yet
-#: visited (1.75), before classified links; one of several links of a template in the navigation
-#: (categories, a listing's pages) after the others.
+#: visited (1.75), before classified links; a content link alone of its kind on its page (``lone``: a hub
+#: page's next step) after the navigation; one of several links of one shape in the navigation
+#: (categories, a listing's pages) after the others. Within each kind, sites take turns (``turn``).
 _NEW_SITE, _NAV, _LONE, _NAV_REPEAT = (1, 1.75), (1, 1.5), (1, 1.4), (1, 1.25)
 #: A site's links of these kinds take turns with the other sites' (``turn``: the site's n-th of its kind).
 _TURNS = (_NAV, _LONE, _NAV_REPEAT)
