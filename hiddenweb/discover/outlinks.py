@@ -184,10 +184,9 @@ def frontier_entries(
     return entries
 
 
-def page_kind_shape(url: str) -> str:
-    """A link's URL template (:func:`~hiddenweb.discover.sitepriors.url_template`) with the last segment of a
+def page_kind_shape(template: str) -> str:
+    """A URL template (:func:`~hiddenweb.discover.sitepriors.url_template`) with the last segment of a
     deeper path masked: the links of one list share it (``/category/*``, ``/blog/#/*``), a page of its own not."""
-    template = url_template(url)
     path, sep, query = template.partition("?")
     head, _, last = path.rpartition("/")
     return (head + "/*" if head and last else path) + sep + query
@@ -207,15 +206,16 @@ def _mark_page_kinds(entries: list[dict[str, Any]], url: str) -> None:
     site = site_of(url)
     own = [e for e in entries if e["site"] == site]
     for e in own:
-        e["template"] = url_template(e["url"])
-    shapes = Counter((bool(e.get("nav")), page_kind_shape(e["url"])) for e in own)
+        e["template"] = url_template(e["url"])  # annotate keeps it
+    kinds = [(bool(e.get("nav")), page_kind_shape(e["template"])) for e in own]
+    shapes = Counter(kinds)
     templates = Counter(e["template"] for e in own)
     path = urlsplit(url).path
-    for e in own:
+    for e, kind in zip(own, kinds):
         if templates[e["template"]] > 1:
             e["listed"] = True
-        nav = bool(e.get("nav"))
-        alone = shapes[(nav, page_kind_shape(e["url"]))] == 1
+        nav = kind[0]
+        alone = shapes[kind] == 1
         if nav and not alone:
             e["nav"] = "repeat"
         elif not nav and alone and urlsplit(e["url"]).path != path:
