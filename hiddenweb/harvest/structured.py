@@ -126,18 +126,21 @@ class Input:
     upper: str = ""
     #: A typed box's type: ``price``, ``year``, ``zip``, ``date``, ``number`` or ``code`` (ISBN, SKU: never enumerated).
     vtype: str = ""
-    #: A dependent select's parent (its options are filled by a script once the parent is chosen).
-    parent: str = ""
     #: A dependent select's chain of parents, root first (make, model for a trim); ``(parent,)`` for one.
     parents: tuple[str, ...] = ()
     #: A dependent select's values per values of its parents, ``(((root value, …, parent value), values), …)``.
     under: tuple[tuple[tuple[str, ...], tuple[tuple[str, str], ...]], ...] = ()
 
+    @property
+    def parent(self) -> str:
+        """A dependent select's parent, the select just before it (its options are filled by a script once
+        the parent is chosen); "" for any other input."""
+        return self.parents[-1] if self.parents else ""
+
     def values_under(self, chosen: str | Mapping[str, str]) -> tuple[tuple[str, str], ...] | None:
         """A dependent select's values once its parents are ``chosen`` (a query's arguments, or the
         parent's value); None when they were not read (the read budget ran out before them)."""
-        names = self.parents or (self.parent,)
-        key = (chosen,) if isinstance(chosen, str) else tuple(chosen.get(name, "") for name in names)
+        key = (chosen,) if isinstance(chosen, str) else tuple(chosen.get(name, "") for name in self.parents)
         return next((values for path, values in self.under if path == key), None)
 
 
@@ -237,7 +240,6 @@ def _dependent_input(f: Field, spec: Mapping[str, Any]) -> Input | None:
         _words(f),
         values,
         required=f.required,
-        parent=parents[-1],
         parents=parents,
         under=tuple(under),
     )
@@ -550,7 +552,7 @@ class StructuredPlanner:
         for item in self.inputs:
             if item.name in used or item.upper in used or item.kind == "text":
                 continue
-            if item.parent and not set(item.parents or (item.parent,)) <= used:
+            if item.parent and not set(item.parents) <= used:
                 continue  # a dependent select has values only once its parents are chosen
             column = column_of(item, list(seen))
             values: list[Args]
