@@ -71,6 +71,27 @@ def _destroyed_by_navigation(exc: PlaywrightError) -> bool:
     return "context was destroyed" in message or "navigat" in message.lower()
 
 
+#: Longest wait for a document to load (the page's time limit bounds every wait as well).
+LOAD_WAIT_MS = 10_000
+
+
+async def loaded(page: Any, max_ms: float = LOAD_WAIT_MS) -> bool:
+    """Wait until the page's document has loaded (at most ``max_ms``); whether it did.
+
+    Not Playwright's ``wait_for_load_state("load")`` (nor ``goto``'s): when a
+    script starts a navigation that the router stops (to another host), Playwright
+    forgets the first document's events and waits for a load that it never
+    reports, though the document goes on and loads.
+    """
+    for _ in range(3):
+        try:
+            return bool(await page.evaluate("m => window.__hw ? __hw.loaded(m) : true", max_ms))
+        except PlaywrightError as exc:  # a navigation replaced the document: wait for the new one
+            if not _destroyed_by_navigation(exc):
+                raise
+    return False
+
+
 async def settle(page: Any, max_ms: float, quiet_ms: float = 60) -> None:
     """Wait until the page's requests are done and it has been quiet for ``quiet_ms``
     (at most ``max_ms``); if a navigation replaces the page meanwhile, settle the new one."""
@@ -81,7 +102,7 @@ async def settle(page: Any, max_ms: float, quiet_ms: float = 60) -> None:
         except PlaywrightError as exc:  # navigation destroyed the context: wait for the new page
             if not _destroyed_by_navigation(exc):
                 raise
-            await page.wait_for_load_state("load")
+            await loaded(page)
 
 
 async def act_and_follow(
@@ -94,7 +115,7 @@ async def act_and_follow(
     except PlaywrightError as exc:
         if not _destroyed_by_navigation(exc):
             raise
-        await page.wait_for_load_state("load")
+        await loaded(page)
         await settle(page, settle_ms)
         return True
     await settle(page, settle_ms)
@@ -103,7 +124,7 @@ async def act_and_follow(
         while time.monotonic() < deadline and not tracker.navigated_since(before):
             await asyncio.sleep(0.01)
         if tracker.navigated_since(before):
-            await page.wait_for_load_state("load")
+            await loaded(page)
             await settle(page, settle_ms)
     return bool(ok)
 
@@ -117,7 +138,8 @@ async def replay_steps(
         step = data if isinstance(data, Step) else Step.from_dict(data)
         if step.op == "goto":
             if not (i == 0 and step.url.split("#")[0] == page.url.split("#")[0]):
-                await page.goto(step.url, wait_until="load")
+                await page.goto(step.url, wait_until="commit")
+                await loaded(page)
                 await settle(page, settle_ms)
         elif step.op == "request":
             pairs = parse_qsl(step.body, keep_blank_values=True)

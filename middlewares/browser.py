@@ -27,13 +27,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
 from hiddenweb import meta as M
 from hiddenweb.rendering.page import PageOptions, PageResult
 from hiddenweb.sessions.cookies import cookies_from_header
 from hiddenweb.sessions.routes import site_of
 
-from .automation import PageTracker, replay_steps, settle, simulate_events, submit_form
+from .automation import LOAD_WAIT_MS, PageTracker, loaded, replay_steps, settle, simulate_events, submit_form
 from .formlayout import measure_form_boxes
 
 if TYPE_CHECKING:
@@ -136,6 +137,10 @@ class BrowserPages:
 
     async def _render(self, page: Any, opts: PageOptions) -> PageResult:
         tracker = self.pages.get(page)
+        # the request's ``goto`` waits for the response only (see ``loaded``); half the page's time for the rest
+        if not await loaded(page, min(LOAD_WAIT_MS, opts.timeout * 500)):
+            self.stats.inc_value("hiddenweb/rendering/unloaded")
+            logger.debug("%s had not loaded in time: read as it stands", page.url)
         await settle(page, opts.settle_ms)
         result = PageResult(html="", url="")
         if opts.steps:
@@ -158,7 +163,22 @@ class BrowserPages:
         if tracker is not None:
             result.blocked = tracker.blocked
             result.cross_host = list(tracker.cross_host)
+        await self._leave_unreported_load(page)
         return result
+
+    async def _leave_unreported_load(self, page: Any) -> None:
+        """Send a page Playwright does not call loaded to ``about:blank``, its HTML being taken.
+
+        scrapy-playwright waits for the page's "load" after each page method; Playwright
+        never reports it for a document whose script started a navigation the router
+        stopped before the load (see ``automation.loaded``), nor for a page still loading
+        a resource: the request would fail after the navigation time limit, its page lost.
+        """
+        try:
+            await page.wait_for_load_state("load", timeout=10)
+        except PlaywrightTimeoutError:
+            self.stats.inc_value("hiddenweb/rendering/load_unreported")
+            await page.goto("about:blank")
 
     async def _measure_forms(self, page: Any, result: PageResult) -> None:
         """The boxes of the page's forms, for the form readers' layout labels (Álvarez §III.4.1), in

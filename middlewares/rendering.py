@@ -376,7 +376,7 @@ class RenderingMiddleware:
                 "playwright_include_page": False,
                 "playwright_page_init_callback": self.pages.init_page,
                 "playwright_page_methods": [PageMethod(self.pages.render_page, opts)],
-                "playwright_page_goto_kwargs": {"wait_until": "load", "timeout": self.page_timeout * 1000},
+                "playwright_page_goto_kwargs": {"wait_until": "commit", "timeout": self.page_timeout * 1000},
                 M.PAGE_OPTIONS: opts.to_dict(),
                 M.RENDERED: reason,
             }
@@ -449,16 +449,16 @@ class RenderingMiddleware:
         )
         if result is not None and result.cross_host:
             self.stats.inc_value("hiddenweb/rendering/cross_host", len(result.cross_host))
-        self._check_host(request, response)
         html = result.html if result is not None and result.html else response.text
         url = result.url if result is not None and result.url else response.url
+        self._check_host(request, url)
         links: list[CapturedLink] = []
         if result is not None:
             context = meta.get("playwright_context")
             if context:
                 self._session_cookies[context] = result.cookies
             self._note_page(request, result)
-            links = self._captured_links(meta, result, response.url)
+            links = self._captured_links(meta, result, url)
         if meta.get(M.PLAIN_MEASURE) is not None and not rendering_added(meta[M.PLAIN_MEASURE], html, bool(links)):
             self.stats.inc_value("hiddenweb/rendering/false_alarm")
             self._learn(site_of(request.url), page_kind(request.url, meta.get(M.PAGE_KIND)), False)
@@ -471,7 +471,7 @@ class RenderingMiddleware:
                 [
                     set_cookie_header(c).encode("latin-1", "replace")
                     for c in result.cookies
-                    if cookie_matches(c, response.url)
+                    if cookie_matches(c, url)
                 ],
             )
         headers.pop(b"Content-Encoding", None)
@@ -486,15 +486,15 @@ class RenderingMiddleware:
             ip_address=response.ip_address,
         )
 
-    def _check_host(self, request: Request, response: Response) -> None:
-        """A rendered page that ended on a host the spider does not allow is dropped."""
-        if site_of(response.url) == site_of(request.url):
+    def _check_host(self, request: Request, url: str) -> None:
+        """A rendered page that ended (at ``url``) on a host the spider does not allow is dropped."""
+        if site_of(url) == site_of(request.url):
             return
         allowed = set(getattr(self.crawler.spider, "allowed_domains", None) or ())
-        host = site_of(response.url).split(":")[0]
+        host = site_of(url).split(":")[0]
         if not any(host == d or host.endswith("." + d) for d in allowed):
             self.stats.inc_value("hiddenweb/rendering/cross_host")
-            raise IgnoreRequest(f"rendered {request.url} ended on another host: {response.url}")
+            raise IgnoreRequest(f"rendered {request.url} ended on another host: {url}")
 
     def _note_page(self, request: Request, result: PageResult) -> None:
         """The page's route (with the submitted form's steps and the browser's session), form stats."""

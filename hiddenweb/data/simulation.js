@@ -214,7 +214,16 @@
     el.dispatchEvent(ev);
     return true;
   };
-  // Resolves once no XHR/fetch is in flight (or after maxMs), after one macrotask.
+  // Resolves true once the document has loaded, false after maxMs. Playwright's own wait for
+  // "load" never ends when a script starts a navigation that the router stops: it forgets the
+  // first document's events, though that document goes on and loads.
+  hw.loaded = function (maxMs) {
+    return new Promise(function (resolve) {
+      if (document.readyState === "complete") { resolve(true); return; }
+      window.addEventListener("load", function () { resolve(true); });
+      setTimeout(function () { resolve(document.readyState === "complete"); }, maxMs);
+    });
+  };
   // Resolves once no XHR/fetch has been in flight for quietMs (or after maxMs).
   hw.settle = function (maxMs, quietMs) {
     var start = Date.now();

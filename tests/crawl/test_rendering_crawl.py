@@ -142,6 +142,8 @@ def test_hostile_pages_and_unrebuildable_sessions_lose_nothing_else():
     assert other.hits.get("GET /ok", 0) == 0  # the pop-up to the other host was never opened
     assert stats["playwright/page_count"] == stats["playwright/page_count/closed"]
     assert stats["hiddenweb/rendering/cross_host"] >= 1
+    # /jsaway left before its load: Playwright never reported that load, the page was read all the same
+    assert stats["hiddenweb/rendering/load_unreported"] >= 1
     assert bad.hits["GET /download"] >= 1
     # the doomed session: its first page came through, the rest were dropped with a counted reason
     assert stats["hiddenweb/routes/dropped/redirect-to-entry"] >= 1

@@ -384,7 +384,8 @@ class BadSite(Site):
                     "Away",
                     NOSCRIPT + "<div id='results'></div><script>"
                     f"document.getElementById('results').innerHTML = {json.dumps(record_html(r, 'div'))};"
-                    f"setTimeout(function(){{location.replace('{self.other}');}}, 10);</script>",
+                    # at once: the navigation starts before the page has loaded
+                    f"setTimeout(function(){{location.replace('{self.other}');}}, 0);</script>",
                 )
             )
         if req.path == "/ok":
