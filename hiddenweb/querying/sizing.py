@@ -84,7 +84,7 @@ class SizeInterval:
     estimate: float
     low: float
     high: float | None
-    method: str  # "match_all", "totals", "probes" or "overlap"
+    method: str  # "match_all", "totals", "probes", "overlap" or "stated"
 
     def coverage(self, records: int) -> tuple[float | None, float | None, float]:
         """(coverage, its lower end, its upper end) of *records* distinct records; the point and the
@@ -115,6 +115,10 @@ class SizeEstimator:
         #: The total a listing stated where the site's totals were confirmed after it ended (see
         #: :meth:`confirm_listing_total`): a match-all total read late.
         self.listing_total: int | None = None
+        #: The total a listing stated where totals were never confirmed (the first guess's reading, or
+        #: a listing the budget cut off before a keyword query confirmed anything): the size, as the site
+        #: states it, when nothing else is known (:meth:`_interval`).
+        self.stated_listing_total: int | None = None
         self.ratio_estimates: list[float] = []  # T(q) / P(q | sample), trusted totals only
         self.probe_ratios: list[float] = []  # the same, of size probes only (words not chosen from the sample)
         self.max_reported_total = 0  # largest trusted total: a lower bound
@@ -153,6 +157,8 @@ class SizeEstimator:
         if outcome.returned > 0 and not outcome.probe and not outcome.match_all:
             self._returns.append((outcome.returned, new, sample_size))
         total = outcome.reported_total
+        if outcome.match_all and total and not outcome.total_trusted:
+            self.stated_listing_total = total
         if total is not None and total >= 0 and outcome.total_trusted:
             self.max_reported_total = max(self.max_reported_total, total)
             if outcome.match_all:
@@ -244,7 +250,7 @@ class SizeEstimator:
         floor = float(max(seen, self.max_reported_total))
         raw = self._raw(seen)
         if raw is None:
-            return None
+            return self._stated(seen)
         raw_point, low, high, method = raw
         recent = self.recent_new
         point = max(raw_point, floor, float(seen + recent) if recent else floor)
@@ -258,6 +264,20 @@ class SizeEstimator:
             point = recent_floor
             high = None if high is None else max(high, point)
         return SizeInterval(point, low, high, method)
+
+    def _stated(self, seen: int) -> SizeInterval | None:
+        """The size a listing stated, unconfirmed, when there is no other evidence (None: none stated,
+        or fewer than the records seen, so misread): at least the records seen, at most what it states.
+
+        A harvest whose budget ends inside its first listing (Datasette's 20,000 rows at 1,000 a page,
+        20 requests) has neither a keyword query to confirm where totals sit nor probes; the site's
+        own statement, which nothing seen contradicts, is the estimate then, its interval from the
+        records seen up to it (the log and the report name its source, ``stated``).
+        """
+        stated = self.stated_listing_total
+        if stated is None or stated < seen:
+            return None
+        return SizeInterval(float(stated), float(seen), float(stated), "stated")
 
     @property
     def recent_floor(self) -> float | None:

@@ -45,6 +45,23 @@ def test_a_match_all_total_below_the_records_seen_is_set_aside():
     assert est.interval(4657).method != "match_all"
 
 
+def test_a_listing_cut_off_before_anything_confirmed_its_total_says_the_size_the_site_states():
+    # Datasette: the budget ends inside the 20,000-row listing at 1,000 a page, no keyword query yet
+    est = SizeEstimator()
+    assert est.interval(11000) is None
+    est.observe(QueryOutcome("", 20000, 11000, 11000, 11, True, match_all=True), 0, 0)
+    interval = est.interval(11000)
+    assert interval is not None and interval.method == "stated"
+    assert (interval.estimate, interval.low, interval.high) == (20000, 11000, 20000)
+    assert interval.coverage(11000) == (0.55, 0.55, 1.0)
+    # a stated total below the records seen was misread: nothing is stated then
+    assert est.interval(20001) is None
+    # any other evidence comes first: the crawler's own queries' overlap
+    for i in range(5):
+        est.observe(QueryOutcome(f"t{i}", None, 100, 50, 1, False), 40, 11000)
+    assert est.interval(11000).method == "overlap"
+
+
 def test_an_untrusted_total_is_not_used():
     est = SizeEstimator()
     for i in range(5):  # "445 rows where search matches" read as 1 or 2
