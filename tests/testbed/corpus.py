@@ -32,6 +32,10 @@ class Package:
     section: str
     maintainer: str
     summary: str  # the description's first line
+    priority: str = "optional"
+    #: What the lists say beyond the summary: the long description where they carry one (rarely), the
+    #: homepage and the debtags, one a line (Debian's long descriptions live in files apt did not fetch).
+    description: str = ""
 
 
 @lru_cache(maxsize=1)
@@ -61,6 +65,16 @@ def _all_packages() -> tuple[Package, ...]:
             section=fields.get("Section", "misc").rsplit("/", 1)[-1],
             maintainer=fields.get("Maintainer", ""),
             summary=fields.get("Description", "").partition("\n")[0].strip(),
+            priority=fields.get("Priority", "optional"),
+            description="\n".join(
+                text
+                for text in (
+                    fields.get("Description", "").partition("\n")[2].strip(),
+                    fields.get("Homepage", ""),
+                    " ".join(fields.get("Tag", "").split()),
+                )
+                if text
+            ),
         )
     if not packages:
         raise Missing("apt-cache dumpavail printed no packages; run apt-get update first")
