@@ -52,6 +52,8 @@ _FURNITURE_ROLES = frozenset(("navigation", "banner", "contentinfo", "complement
 _INLINE_TAGS = frozenset("a abbr b code em i label small span strong sub sup".split())
 _NAME_TOKEN = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _LOADING_TEXT = re.compile(r"^\s*(loading|cargando|chargement|laden|please wait|\.\.\.|…)?[\s.…]*$", re.I)
+#: A box that filters what the page shows (its words in its placeholder, label, id or name).
+_FILTER_BOX = re.compile(r"filt(er|r)", re.I)  # filter, filtre, filtro, filtern
 _HANDLER_ATTRS = ("onclick", "onmouseover", "onmousedown", "onmouseup", "onmouseenter", "ondblclick")
 
 
@@ -251,6 +253,8 @@ def _script_forms(root: Any) -> bool:
             return True  # a script finds the form by id and submits it (listener, not attribute)
     # a text box outside any form, next to a scripted button: search by script
     for box in root.xpath("//input[(not(@type) or @type='text' or @type='search') and not(ancestor::form)]"):
+        if _names_a_filter(box):
+            continue
         parent = box.getparent()
         for _ in range(3):
             if parent is None:
@@ -259,6 +263,12 @@ def _script_forms(root: Any) -> bool:
                 return True
             parent = parent.getparent()
     return False
+
+
+def _names_a_filter(box: Any) -> bool:
+    """Whether a box says it filters what the page shows (Django admin's "Start typing to filter…" over
+    its navigation): what it filters is in the HTML already, so it is no search a browser must run."""
+    return any(_FILTER_BOX.search(box.get(attr) or "") for attr in ("placeholder", "aria-label", "title", "id", "name"))
 
 
 def _scripted_link_count(root: Any) -> int:
