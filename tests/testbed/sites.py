@@ -15,6 +15,7 @@ SITES = {
     "flaskadmin": "tests.testbed.flaskadmin",
     "roundup": "tests.testbed.roundup",
     "datasette": "tests.testbed.datasette",
+    "trac": "tests.testbed.trac",
     "mediawiki": "tests.testbed.mediawiki",
     "dokuwiki": "tests.testbed.dokuwiki",
     "fossil": "tests.testbed.fossil",
