@@ -7,7 +7,8 @@ update, no download at fill time. Packages come sorted by name; a sample of
 ``n`` is a deterministic, evenly spread subset, so small and large databases
 share their vocabulary's shape. The lists carry one-line summaries (the
 long descriptions live in translation files apt does not fetch here), so
-records are short. Longer texts: :func:`python_docs`, the standard library's
+records are short (the homepage and the debtags, where a package has them,
+are the only other free text). Longer texts: :func:`python_docs`, the standard library's
 docstrings (the embedded demo's corpus, read by :mod:`hiddenweb.demo.corpus`).
 """
 
@@ -36,6 +37,8 @@ class Package:
     #: What the lists say beyond the summary: the long description where they carry one (rarely), the
     #: homepage and the debtags, one a line (Debian's long descriptions live in files apt did not fetch).
     description: str = ""
+    homepage: str = ""
+    tags: str = ""  # debtags, comma-separated (``game::strategy, use::gameplaying``); "" for most packages
 
 
 @lru_cache(maxsize=1)
@@ -75,6 +78,8 @@ def _all_packages() -> tuple[Package, ...]:
                 )
                 if text
             ),
+            homepage=fields.get("Homepage", ""),
+            tags=" ".join(fields.get("Tag", "").split()),
         )
     if not packages:
         raise Missing("apt-cache dumpavail printed no packages; run apt-get update first")

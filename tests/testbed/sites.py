@@ -16,6 +16,7 @@ SITES = {
     "roundup": "tests.testbed.roundup",
     "datasette": "tests.testbed.datasette",
     "djangoadmin": "tests.testbed.djangoadmin",
+    "trac": "tests.testbed.trac",
     "mediawiki": "tests.testbed.mediawiki",
     "dokuwiki": "tests.testbed.dokuwiki",
     "fossil": "tests.testbed.fossil",
