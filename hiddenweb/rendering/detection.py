@@ -225,14 +225,25 @@ def _is_furniture(el: Any, name: str) -> bool:
         if ancestor.tag in _FURNITURE_TAGS or (ancestor.get("role") or "").lower() in _FURNITURE_ROLES:
             return True
     parent = el.getparent()
+    if parent is None:
+        return False
+    if el.tag in ("td", "th") and any((cell.text_content() or "").strip() for cell in parent if cell is not el):
+        return True  # an empty field of a row that has others (Trac's "Cc:" cell, class "searchable")
+    in_form = bool(el.xpath("ancestor::form"))
+    if in_form and _hidden(el):
+        return True  # a form's own pane, shown on demand (Trac's comment preview, ``display:none``)
     # a search box's pop-up or spacer: a sibling of the text box, inside its form
-    return bool(
-        parent is not None
-        and el.xpath("ancestor::form")
-        and parent.xpath(
+    return in_form and bool(
+        parent.xpath(
             "./input[not(@type) or @type='text' or @type='search'] | ./*/input[not(@type) or @type='text' or @type='search']"
         )
     )
+
+
+def _hidden(el: Any) -> bool:
+    """Whether an element hides itself (``hidden``, or ``display: none`` in its own style)."""
+    style = (el.get("style") or "").replace(" ", "").lower()
+    return el.get("hidden") is not None or "display:none" in style
 
 
 def _script_forms(root: Any) -> bool:
