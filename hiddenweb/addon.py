@@ -82,6 +82,25 @@ class HiddenWeb:
         settings["EXTENSIONS"].set("hiddenweb.extensions.CrawlOutcome", 0, priority="addon")
         settings["EXTENSIONS"].set("hiddenweb.crawllog.CrawlLog", 10, priority="addon")
         quiet_network_tracebacks()
+        offline_public_suffixes()
+
+
+def offline_public_suffixes() -> None:
+    """Give Scrapy's cookie middleware the Public Suffix List tldextract ships, never fetched.
+
+    ``scrapy.downloadermiddlewares.cookies`` checks every cookie's domain with a
+    module-level ``TLDExtract`` that downloads the list from publicsuffix.org on
+    first use in each environment: a request to a host the crawl never named (and,
+    offline, a logged traceback, or a wait where the network drops packets).
+    """
+    import tldextract
+    from scrapy.downloadermiddlewares import cookies
+
+    current = getattr(cookies, "_split_domain", None)
+    if isinstance(current, tldextract.TLDExtract) and current.suffix_list_urls:
+        cookies._split_domain = tldextract.TLDExtract(
+            suffix_list_urls=(), cache_dir=None, include_psl_private_domains=True
+        )
 
 
 class NetworkErrorsWithoutTraceback(logging.Filter):
