@@ -15,6 +15,7 @@ SITES = {
     "flaskadmin": "tests.testbed.flaskadmin",
     "roundup": "tests.testbed.roundup",
     "datasette": "tests.testbed.datasette",
+    "sphinxdocs": "tests.testbed.sphinxdocs",
     "mediawiki": "tests.testbed.mediawiki",
     "dokuwiki": "tests.testbed.dokuwiki",
     "fossil": "tests.testbed.fossil",

@@ -13,10 +13,14 @@ navigation). A static server (``python -m http.server``) serves the output.
 Records are the docstring pages; their id is the qualified name.
 
 What the crawl meets there: the start page ``search.html`` holds the search
-form (``<form action="" method="get">``: text input ``q``, hidden
-``check_keywords=yes`` and ``area=default``, a "search" submit), and every
-page's sidebar has the same quick-search box (``action="search.html"``). The
-HTML as served holds no result at all: ``searchtools.js`` reads ``q`` from
+form (``<form action="" method="get">``: a text input ``q`` and a "search"
+submit, nothing else: the hidden ``check_keywords`` and ``area`` of older
+Sphinx templates are gone), above "Searching for multiple words only shows matches that contain
+all words."; every other page's sidebar has a quick-search box
+(``<form class="search" action="search.html" method="get">``, ``q``, "Go")
+inside ``<search id="searchbox" style="display: none">``, shown by an inline
+script. The HTML as served holds no result at all (an empty
+``<div id="search-results">``): ``searchtools.js`` reads ``q`` from
 the URL, loads ``searchindex.js`` (a script setting one JSON index of the whole
 site: stemmed words, titles, objects, index entries) and builds the results in
 the browser, so only a rendered page shows them. It first writes "Searching"
@@ -108,7 +112,7 @@ html_theme = "alabaster"
 """
 
 NOTES: dict[str, Any] = {
-    "search": "search.html?q=TERM (GET; hidden check_keywords=yes, area=default): searchtools.js over"
+    "search": "search.html?q=TERM (GET): searchtools.js over"
     " searchindex.js, in the browser only; Porter stems AND-ed, a stem of 3+ characters also matches"
     " indexed stems containing it, words are also looked for in object names (substring)",
     "rendering": "required: the served HTML holds no results (scripts build them)",
@@ -127,8 +131,8 @@ NOTES: dict[str, Any] = {
     "wildcard_lists_records": False,
     "detail_url": "api/NAME.html (NAME: the qualified name, e.g. api/json.dumps.html)",
     "listing": "index.html's toctree -> packages/PKG.html -> api/NAME.html; genindex.html; py-modindex.html",
-    "forms": "search.html: form action='' GET (q, check_keywords, area); sidebar quick search on every page"
-    " (action=search.html, q, check_keywords, area)",
+    "forms": "search.html: form action='' GET (q, submit 'search'); a quick search on every other page's sidebar"
+    " (action=search.html GET, q, submit 'Go'; hidden by style until a script shows it)",
 }
 
 
@@ -478,7 +482,7 @@ def _ordered(results: list[tuple[str, str, str, str | None, int, str]]) -> list[
 
 def browser_search(page: Any, search_url: str, term: str, timeout_ms: float = 60_000) -> tuple[list[str], str, str]:
     """Render ``search.html?q=term`` in a Playwright page: (result hrefs in order, status text, the HTML)."""
-    page.goto(search_url + "?" + urllib.parse.urlencode({"q": term, "check_keywords": "yes", "area": "default"}))
+    page.goto(search_url + "?" + urllib.parse.urlencode({"q": term}))
     page.wait_for_function(
         "() => { const p = document.querySelector('#search-results p.search-summary');"
         " return p !== null && p.innerText.trim().length > 0; }",
