@@ -29,14 +29,19 @@ with pulsing dots, then appends the results to ``ul.search`` one at a time (a
 summary), and only when the last is shown writes the total: "Search finished,
 found N pages matching the search query." ("found one page", or "Your search
 did not match any documents..." for none). Every match is on that one page:
-no pagination, no cap, no page size. A result is a link ``api/<name>.html``
-(plus ``#anchor`` for a hit on an object: ``#json.dumps``; the search terms
-are kept for highlighting in ``localStorage``, not in the URL) and a summary
-``p.context``, or for objects " (Python function, in json.dumps)". The total
-counts result entries, not pages: a page found as an object and by its text
-is listed twice (the oracle's ``printed_total``). Other ways to the records,
-outside the form: the toctree on ``index.html``/``packages/*.html``, the
-general index ``genindex.html`` and the module index ``py-modindex.html``.
+no pagination, no cap, no page size. A result is an ``li`` (class
+``kind-object``, ``kind-text``, ``kind-title`` or ``kind-index``) holding a
+link ``api/<name>.html`` (``#<name>`` added for an object: the terms for
+highlighting are kept in ``localStorage``, not in the URL; the query's words
+wrapped in ``span.highlighted``) and either " (Python function, in <name>)"
+(objects) or a ``p.context`` summary. The total counts result entries, not
+pages: a page found as an object and by its text is listed twice ("dump" at
+2,000 pages: 17 entries, 9 pages; the oracle's ``printed_total``). Other ways
+to the records, outside the form: the sidebar's navigation (every package) and
+the toctrees of ``index.html``/``packages/*.html``, the general index
+``genindex.html`` and the module index ``py-modindex.html``. The build of the
+default 2,000 pages takes 3.5–4 minutes on 2 busy cores (``-j auto`` did not
+help), about 80 MB of HTML; ``searchindex.js`` is 0.9 MB.
 
 How Sphinx matches (``searchtools.js`` of Sphinx 8, as this module's
 :class:`SphinxSearch` reproduces it; observed in Chromium): the query is split
