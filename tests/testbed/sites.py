@@ -17,6 +17,7 @@ SITES = {
     "datasette": "tests.testbed.datasette",
     "djangoadmin": "tests.testbed.djangoadmin",
     "trac": "tests.testbed.trac",
+    "sphinxdocs": "tests.testbed.sphinxdocs",
     "mediawiki": "tests.testbed.mediawiki",
     "dokuwiki": "tests.testbed.dokuwiki",
     "fossil": "tests.testbed.fossil",
