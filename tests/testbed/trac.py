@@ -248,8 +248,8 @@ def start(workdir: Path, size: int | None = None) -> TestbedSite:
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     stop = start_server(
-        "trac.web.standalone",
-        ["-b", "127.0.0.1", "-p", str(port), "-s", str(env)],
+        "tests.testbed.trac",
+        ["serve", "-b", "127.0.0.1", "-p", str(port), "-s", str(env)],
         base + START_PATH,
         workdir / "tracd.log",
     )
@@ -397,8 +397,33 @@ def fill(env_path: Path, filled: list[Ticket]) -> None:
     env.shutdown()
 
 
+def serve(args: list[str]) -> None:
+    """Run ``tracd`` with ``args``, Trac seeing no ``multipart`` module but the one it was written for.
+
+    Trac 1.6 parses headers with the ``multipart`` library when it can import one, else with
+    ``cgi``. Datasette's dependencies install python-multipart, whose ``multipart`` shim has no
+    ``parse_options_header``: once Babel is installed too (Sphinx brings it), Trac parses every
+    request's ``Accept-Language`` with it and answers no request at all.
+    """
+    try:
+        import multipart
+
+        if not hasattr(multipart, "parse_options_header"):
+            sys.modules["multipart"] = None  # type: ignore[assignment]  # Trac falls back to cgi
+    except ImportError:
+        pass
+    from trac.web.standalone import main as tracd
+
+    sys.argv = ["tracd", *args]
+    tracd()
+
+
 def main(argv: list[str] | None = None) -> None:
-    """``fill`` an environment made by ``trac-admin initenv`` (what :func:`start` runs in a subprocess)."""
+    """``fill`` an environment made by ``trac-admin initenv``, or ``serve`` one (what :func:`start` runs)."""
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["serve"]:
+        serve(argv[1:])
+        return
     parser = argparse.ArgumentParser(description="Trac tickets of Debian packages (the hiddenweb test bed)")
     parser.add_argument("command", choices=("fill",))
     parser.add_argument("--env", type=Path, required=True)
