@@ -219,8 +219,8 @@ def _numbered_candidates(
     for n, el in enumerate(root.iter("a", "span", "strong", "b", "em", "li", "button", "font", "td")):
         if n > MAX_ANCHORS:
             break
-        if el.tag in ("li", "td") and len(el):
-            continue  # the number is inside a child element
+        if len(el) and (el.tag in ("li", "td") or (el.tag != "a" and el.find(".//a") is not None)):
+            continue  # the number is inside a child element (Trac: <span><a>22</a></span>, read as the link's)
         num = _page_of(el)
         if num is None:
             continue

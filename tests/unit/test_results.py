@@ -333,6 +333,29 @@ def test_next_button_get_form():
     assert link.method == "GET" and link.url == "https://x.example.com/find?q=mill&from=40"
 
 
+def _wrapped_pager(current: int, last: int) -> str:
+    """Trac's pager: each number a link in its own <span>, the current one a <span class="current"> in one."""
+    items = "".join(
+        f'<span><span class="current">{n}</span></span>'
+        if n == current
+        else f'<span><a href="/s?q=the&page={n}">{n}</a></span>'
+        for n in range(max(1, current - 10), min(last, current + 10) + 1)
+    )
+    nxt = f'<span class="next"><a href="/s?q=the&page={current + 1}">&rarr;</a></span>' if current < last else ""
+    return page(
+        f'<div class="paging"><span class="previous"><a href="/s?q=the&page={current - 1}">&larr;</a></span>{items}{nxt}</div>'
+    )
+
+
+def test_a_link_wrapped_in_a_pager_item_is_no_current_page():
+    # the <span> around link "21" once read as the current page: the last page's next page was page 22
+    assert next_page(_wrapped_pager(31, 31), "https://x.example.com/s?q=the&page=31", 31, "the") is None
+    link = next_page(
+        _wrapped_pager(12, 31).replace('<span class="next">', "<span>"), "https://x.example.com/s?q=the&page=12"
+    )
+    assert link is not None and link.page == 13
+
+
 def test_search_form_is_not_a_pager():
     html = page('<form action="/find"><input name="q" value="mill"><input type="submit" value="Search"></form>')
     assert next_page(html, "https://x.example.com/find?q=mill") is None
