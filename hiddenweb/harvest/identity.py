@@ -90,8 +90,8 @@ logger = logging.getLogger(__name__)
 
 #: Informative result pages (of different queries or page numbers) the rule is decided from.
 WINDOW = 2
-#: Result pages with detail links logged at most before the rule is decided from what they
-#: showed (a site whose pages are never informative: one record each, one shared link).
+#: Result pages with detail links (no probes) logged at most before the rule is decided from what
+#: they showed (a site whose pages are never informative: one record each, one shared link).
 PATIENCE = 30
 
 # Argument names by what they say, compared without case or punctuation (``@sort``,
@@ -351,7 +351,7 @@ class RecordIdentity:
         self.state.append(self.PAGES, [observation.to_dict()])
         log = self._logged()
         window = _window(log)
-        if len(window) >= WINDOW or len(log) >= PATIENCE:
+        if len(window) >= WINDOW or _waited(log) >= PATIENCE:
             rule = self._rule(window, final=True)
             self.state.put(self.RULE, rule.to_dict())
             self._adopt(rule, log, stats, observation.url)
@@ -395,7 +395,7 @@ class RecordIdentity:
         for observation in log:
             position = _first(log, observation.slot)
             window = _window(log[: position + 1])
-            if len(window) >= WINDOW or position + 1 >= PATIENCE:
+            if len(window) >= WINDOW or _waited(log[: position + 1]) >= PATIENCE:
                 continue  # keyed by the decided rule
             before = self._rule(window, final=False).keys(observation.links).keys
             after = rule.keys(observation.links).keys
@@ -404,6 +404,15 @@ class RecordIdentity:
                     self.state.add(records, [new], wait=False)
                     done.add(new)
         return len(done)
+
+
+def _waited(log: Sequence[Observation]) -> int:
+    """The pages of a log that could have taught the rule (no probes): what :data:`PATIENCE` counts.
+
+    A plan's probe pages teach nothing: Django's admin lists its 5,000 records on 50 pages of the
+    empty query first, and the rule, decided after 30 of them, had learnt from no page at all.
+    """
+    return sum(not observation.probe for observation in log)
 
 
 def _window(log: Sequence[Observation]) -> list[Observation]:

@@ -262,6 +262,30 @@ def test_a_probe_page_teaches_no_rule() -> None:
     assert keys == [f"u:{H}/doku.php?id=pkg%3Agzip0"]
 
 
+def test_a_long_listing_of_probe_pages_does_not_decide_the_rule_unlearnt() -> None:
+    """Django's admin: the empty query's listing (a plan's probe, 50 pages) comes first; its change links
+    carry the list's state (``_changelist_filters=p%3D2``), a keyword query's the query (``q%3Dserver``)."""
+    state = MemoryState()
+    harvest = harvest_on(state)
+    identity = RecordIdentity(harvest)
+
+    def change(ids: Sequence[int], filters: str) -> list[str]:
+        return [
+            f"{H}/admin/pkg/{i}/change/" + (f"?_changelist_filters={quote(filters, safe='')}" if filters else "")
+            for i in ids
+        ]
+
+    for n in range(1, PATIENCE + 11):
+        links = change(range(10 * n, 10 * n + 10), f"p={n}" if n > 1 else "")
+        identity.keys(records(links), f"{H}/admin/pkg/?p={n}", "", n, Stats(), probe=True)
+    assert identity.rule is None
+    read(harvest, identity, "server", 1, change([3, 4, 5], "q=server"))
+    read(harvest, identity, "tools", 1, change([4, 6], "q=tools"))
+    assert identity.rule is not None and identity.rule.dropped("_changelist_filters")
+    keys, new = read(harvest, identity, "lib", 1, change([3, 7], "q=lib"))
+    assert keys[0] == f"u:{H}/admin/pkg/3/change/" and new == [False, True]
+
+
 def test_a_page_logged_but_never_claimed_is_not_aliased() -> None:
     state = MemoryState()
     harvest = harvest_on(state)
