@@ -53,7 +53,9 @@ rule. When a worker adopts the decided rule (it decides it, or finds it stored) 
 re-keys the logged pages and, for every record whose earlier key is claimed in the
 harvest's set of seen keys, claims its new key too, without a new record (it was
 counted once, under its first key): a record read before the rule is not counted or
-emitted again when it recurs. Its feed row keeps its first key. Decided from two
+emitted again when it recurs. Its feed row keeps its first key. The same claim is made each
+time the provisional rule changes (a first informative page after a listing's probe pages, which
+teach no rule): a record the listing had is not new on that page either. Decided from two
 pages, the rule is a bet He et al. make too: an argument constant on both pages that
 selects records elsewhere (ids numbered per category) would merge those records on
 pages where the guards above do not see it.
@@ -298,6 +300,8 @@ class RecordIdentity:
         self._log: list[Observation] = []  # the pages logged before the rule, as read so far
         self._looked = False
         self._unknown: set[str] = set()
+        #: The provisional rule the last page before the decision was keyed by (its dict).
+        self._provisional: dict[str, Any] | None = None
 
     def keys(
         self, records: Sequence[SegmentedRecord], url: str, term: str, page: int, stats: Stats, probe: bool = False
@@ -357,7 +361,16 @@ class RecordIdentity:
             self._adopt(rule, log, stats, observation.url)
             return rule
         stats.inc_value("hiddenweb/identity/pages_before_rule")
-        return self._rule(_window(log[: _first(log, observation.slot) + 1]), final=False)
+        provisional = self._rule(_window(log[: _first(log, observation.slot) + 1]), final=False)
+        if provisional.to_dict() != self._provisional:
+            # The first informative page changes the rule the pages before it were keyed by (a listing's
+            # probe pages, keyed by the rule of no page): their records' keys under this one are claimed
+            # before this page is keyed, or its records seen there would come again as new.
+            self._provisional = provisional.to_dict()
+            aliased = self._alias(provisional, log)
+            if aliased:
+                stats.inc_value("hiddenweb/identity/records_aliased", aliased)
+        return provisional
 
     def _logged(self) -> list[Observation]:
         """The pages logged before the rule (read from where this worker left off)."""
