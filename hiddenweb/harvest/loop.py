@@ -542,7 +542,9 @@ class Harvest:
             and not empty
             and bool(keys)
             and term not in self.probes  # a size probe reads its first page only
-            and self.policy.continue_paging(term, query.pages, n_new, len(keys), query.new)
+            and self.policy.continue_paging(
+                term, query.pages, n_new, len(keys), query.new, query.reported_total if query.total_trusted else None
+            )
         )
         if has_next and not go_on and not empty and keys:
             logger.debug("Stop paging %r after %d pages", term, query.pages)

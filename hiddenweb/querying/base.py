@@ -354,25 +354,52 @@ class QueryPolicy(ABC):
         new, _cost = self._estimate(np.array([term_id]))
         return float(new[0])
 
-    def continue_paging(self, term: str, page: int, page_new: int, page_returned: int, total_new: int) -> bool:
+    def continue_paging(
+        self,
+        term: str,
+        page: int,
+        page_new: int,
+        page_returned: int,
+        total_new: int,
+        reported_total: int | None = None,
+    ) -> bool:
         """Read the next result page of *term*? (*page* is the 1-based page just read.)
 
         Stop after ``patience`` consecutive pages bringing fewer than ``min_new`` new records, and
         — when result pages cost something — as soon as a page's yield per request falls below
         what the best other query was expected to give per request when this one was chosen.
+
+        A page's yield says little of the pages after it where every query lists its matches in
+        one order (Trac: newest first): the first pages of every query are the records the first
+        pages of the others brought, the last ones hold the rest. With a trusted ``reported_total``
+        whose matches are not all read, a page is expected to bring its records times the share
+        of the database not downloaded (at the coverage's upper end: the estimate that pages on
+        least); paging goes on while that passes the same tests (Ntoulas §3.3: a further page is
+        worth its cost when its expected new records are).
         """
         term = normalize_query(term)
         state = self._paging.setdefault(term, [0, 0])
         if page_returned <= 0:
             return False
         state[0] = state[0] + 1 if page_new < self.min_new else 0
-        go_on = state[0] < self.patience
-        if go_on and self.cost_result_page > 0 and self._next_best > 0 and page > 1:
-            page_cost = self.cost_result_page + self.cost_document * page_new
-            go_on = page_new / page_cost >= self._next_best * self.paging_efficiency_ratio
+        go_on = self._worth(page, page_new, state[0])
+        if not go_on and reported_total and page * page_returned < reported_total:
+            coverage = self.size_estimator.interval(self.num_docs)
+            if coverage is not None:
+                expected = page_returned * (1.0 - coverage.coverage(self.num_docs)[2])
+                go_on = self._worth(page, expected, 0 if expected >= self.min_new else self.patience)
         if not go_on:
             self._stopped_by_us.add(term)
         return go_on
+
+    def _worth(self, page: int, new: float, poor_pages: int) -> bool:
+        """Whether a page bringing ``new`` records is worth reading, after ``poor_pages`` poor ones in a row."""
+        if poor_pages >= self.patience:
+            return False
+        if self.cost_result_page > 0 and self._next_best > 0 and page > 1:
+            page_cost = self.cost_result_page + self.cost_document * new
+            return new / page_cost >= self._next_best * self.paging_efficiency_ratio
+        return True
 
     #: A page is read on while its yield per request is at least this share of the best next query's.
     paging_efficiency_ratio = 0.5
