@@ -46,6 +46,7 @@ from scrapy.http import HtmlResponse, Request, Response, TextResponse
 
 from hiddenweb import meta as M
 from hiddenweb.config import RenderingConfig
+from hiddenweb.harvest.plans import searched_text
 from hiddenweb.rendering.chromium import (
     INSTALL_HINT,
     BrowserMissing,
@@ -461,18 +462,15 @@ class RenderingMiddleware:
             links = self._captured_links(meta, result, url)
         if meta.get(M.PLAIN_MEASURE) is not None and not rendering_added(meta[M.PLAIN_MEASURE], html, bool(links)):
             self.stats.inc_value("hiddenweb/rendering/false_alarm")
-            self._learn(site_of(request.url), page_kind(request.url, meta.get(M.PAGE_KIND)), False)
-            self._detection_muted(site_of(request.url))
+            if _searched_for_something(meta):
+                self._learn(site_of(request.url), page_kind(request.url, meta.get(M.PAGE_KIND)), False)
+                self._detection_muted(site_of(request.url))
         headers = response.headers.copy()
         if result is not None and result.cookies:
             # let CookiesMiddleware (which runs after us on responses) learn the browser's cookies
             headers.setlist(
                 b"Set-Cookie",
-                [
-                    set_cookie_header(c).encode("latin-1", "replace")
-                    for c in result.cookies
-                    if cookie_matches(c, url)
-                ],
+                [set_cookie_header(c).encode("latin-1", "replace") for c in result.cookies if cookie_matches(c, url)],
             )
         headers.pop(b"Content-Encoding", None)
         return HtmlResponse(
@@ -582,3 +580,16 @@ __all__ = [
     "inject_links",
     "route_url",
 ]
+
+
+def _searched_for_something(meta: dict[str, Any]) -> bool:
+    """Whether a rendered page that added nothing shows the detection wrong.
+
+    A harvest's pages that search for nothing (its start page, the form's own page, the empty
+    query, a wildcard) show no results where the search runs in the page's script either: Sphinx's
+    search page was muted after its form page and two empty probes, before a word was searched.
+    """
+    if M.HARVEST not in meta:
+        return True
+    query = meta.get(M.QUERY)
+    return bool(query) and bool(searched_text(str(query)).strip("*% "))

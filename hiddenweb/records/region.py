@@ -112,7 +112,32 @@ def find_region(tree: PageTree, terms: frozenset[str] = frozenset()) -> tuple[No
         region = best(vote(_one_per_block(qnodes)))
         if region is not None:
             return _with_twin_sections(region, qnodes), qnodes
-    return best(vote(tree.all_text_nodes)), qnodes
+    return best(_outside_landmarks(vote(tree.all_text_nodes))), qnodes
+
+
+#: ARIA landmarks (and their elements) of navigation and page furniture: a list there is no answer.
+_LANDMARK_TAGS = frozenset(("nav", "aside", "header", "footer"))
+_LANDMARK_ROLES = frozenset(("navigation", "complementary", "banner", "contentinfo", "menu", "menubar"))
+
+
+def _outside_landmarks(scores: dict[Node, int]) -> dict[Node, int]:
+    """The candidate regions outside navigation landmarks, if any (else all of them).
+
+    Without a query word to vote (a stop word's page: Sphinx's search for "the", 12 results
+    beside its sidebar's 174 package links, ``role="navigation"``), the longest list wins, and a
+    site map in the sidebar is longer than most answers."""
+    kept = {node: score for node, score in scores.items() if not _in_landmark(node)}
+    return kept or scores
+
+
+def _in_landmark(node: Node) -> bool:
+    el = node.el
+    if el is None:
+        return False
+    for element in (el, *el.iterancestors()):
+        if element.tag in _LANDMARK_TAGS or (element.get("role") or "").lower() in _LANDMARK_ROLES:
+            return True
+    return False
 
 
 def _with_twin_sections(region: Node, qnodes: list[Node]) -> Node:
