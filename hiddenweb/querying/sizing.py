@@ -157,7 +157,15 @@ class SizeEstimator:
         if outcome.returned > 0 and not outcome.probe and not outcome.match_all:
             self._returns.append((outcome.returned, new, sample_size))
         total = outcome.reported_total
-        if outcome.match_all and total and not outcome.total_trusted:
+        if (
+            outcome.match_all
+            and total
+            and not outcome.total_trusted
+            and outcome.pages >= 2
+            and outcome.returned < total
+        ):
+            # a listing cut off on its way: its pages went on past the first towards what it states (a
+            # page size misread as the total, Flask-Admin's 50, ends the listing's count at its first page)
             self.stated_listing_total = total
         if total is not None and total >= 0 and outcome.total_trusted:
             self.max_reported_total = max(self.max_reported_total, total)
@@ -267,7 +275,7 @@ class SizeEstimator:
 
     def _stated(self, seen: int) -> SizeInterval | None:
         """The size a listing stated, unconfirmed, when there is no other evidence (None: none stated,
-        or fewer than the records seen, so misread): at least the records seen, at most what it states.
+        or not more than the records seen): at least the records seen, at most what it states.
 
         A harvest whose budget ends inside its first listing (Datasette's 20,000 rows at 1,000 a page,
         20 requests) has neither a keyword query to confirm where totals sit nor probes; the site's
@@ -275,7 +283,7 @@ class SizeEstimator:
         records seen up to it (the log and the report name its source, ``stated``).
         """
         stated = self.stated_listing_total
-        if stated is None or stated < seen:
+        if stated is None or stated <= seen:
             return None
         return SizeInterval(float(stated), float(seen), float(stated), "stated")
 

@@ -54,8 +54,12 @@ def test_a_listing_cut_off_before_anything_confirmed_its_total_says_the_size_the
     assert interval is not None and interval.method == "stated"
     assert (interval.estimate, interval.low, interval.high) == (20000, 11000, 20000)
     assert interval.coverage(11000) == (0.55, 0.55, 1.0)
-    # a stated total below the records seen was misread: nothing is stated then
-    assert est.interval(20001) is None
+    # a stated total not above the records seen says nothing: the listing ended, or it was misread
+    assert est.interval(20000) is None
+    # a page size misread as the total (Flask-Admin's 50 a page): the listing's count ends at its first page
+    small = SizeEstimator()
+    small.observe(QueryOutcome("", 50, 50, 50, 1, False, match_all=True), 0, 0)
+    assert small.interval(50) is None
     # any other evidence comes first: the crawler's own queries' overlap
     for i in range(5):
         est.observe(QueryOutcome(f"t{i}", None, 100, 50, 1, False), 40, 11000)
