@@ -76,7 +76,7 @@ import re
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
-from urllib.parse import unquote_plus, urlsplit
+from urllib.parse import unquote_plus, urldefrag, urlsplit
 
 from hiddenweb.harvest.keys import field_key, url_key
 from hiddenweb.urls import VOLATILE_PARAMS, canonical_url, query_args, without_args
@@ -310,8 +310,10 @@ class RecordIdentity:
         a plan's probe, which teaches no rule, see :attr:`Observation.probe`)."""
         urls = [r.detail_url or None for r in records]
         hashed: dict[int, str] = {}
+        listed_before = _listed_twice(records)
 
         def values(i: int) -> str:
+            i = listed_before.get(i, i)
             key = hashed.get(i)
             if key is None:
                 key = hashed[i] = field_key(records[i].raw.values())
@@ -417,6 +419,23 @@ class RecordIdentity:
                     self.state.add(records, [new], wait=False)
                     done.add(new)
         return len(done)
+
+
+def _listed_twice(records: Sequence[SegmentedRecord]) -> dict[int, int]:
+    """Entries of one page that list a record listed before them: same link (its fragment aside) and
+    same title, other values (Sphinx lists a page found as an object and by its text twice, one snippet
+    each). They are that record: keyed by the values of its first entry, as if they were equal, so the
+    link that both hold is no link "shared by records of other values" (:meth:`IdentityRule.keys_of`)."""
+    first: dict[tuple[str, str], int] = {}
+    out: dict[int, int] = {}
+    for i, record in enumerate(records):
+        title = (record.raw.get("title") or "").strip().lower()
+        if not record.detail_url or not title:
+            continue
+        j = first.setdefault((urldefrag(record.detail_url)[0], title), i)
+        if j != i:
+            out[i] = j
+    return out
 
 
 def _waited(log: Sequence[Observation]) -> int:

@@ -288,6 +288,51 @@ def test_a_long_listing_of_probe_pages_does_not_decide_the_rule_unlearnt() -> No
     assert keys[0] == f"u:{H}/admin/pkg/4/change/" and new == [False, True]
 
 
+def test_a_record_listed_twice_on_a_page_under_one_link_is_one_record() -> None:
+    """Sphinx lists a page found as an object (``x.html#x``) and by its text (``x.html``): one title,
+    two snippets. Keyed by their values, the page came again under every other query."""
+    state = MemoryState()
+    harvest = harvest_on(state)
+    identity = RecordIdentity(harvest)
+
+    def entry(name: str, anchor: bool, snippet: str) -> SegmentedRecord:
+        url = f"{H}/api/{name}.html" + (f"#{name}" if anchor else "")
+        raw = {"title": name, "snippet": snippet}
+        return SegmentedRecord(0, raw, raw, links=[url], detail_url=url)
+
+    def keyed(term: str, found: list[SegmentedRecord]) -> tuple[list[str], list[bool]]:
+        keys = identity.keys(found, f"{H}/search.html?q={term}", term, 1, Stats())
+        verdict = harvest.page(term, keys, [set() for _ in keys], [{"key": k} for k in keys])
+        return keys, [token is not None for token in verdict.held]
+
+    keys, new = keyed(
+        "dump",
+        [
+            entry("pickle.dump", True, "(function)"),
+            entry("pickle.dump", False, "… dump …"),
+            entry("marshal.dump", False, "… dump …"),
+        ],
+    )
+    assert keys[0] == keys[1] == f"u:{H}/api/pickle.dump.html" and new == [True, False, True]
+    keys, new = keyed("pickle", [entry("pickle.dump", False, "… pickle …"), entry("pickle.load", False, "… pickle …")])
+    assert keys[0] == f"u:{H}/api/pickle.dump.html" and new == [False, True]
+    # two titles under one link are still two records, keyed by their values
+    keys, _ = keyed(
+        "tools",
+        [
+            entry("tools", False, "a"),
+            SegmentedRecord(
+                0,
+                {"title": "other"},
+                {"title": "other"},
+                links=[f"{H}/api/tools.html"],
+                detail_url=f"{H}/api/tools.html",
+            ),
+        ],
+    )
+    assert keys[0] != keys[1] and all(key.startswith("h:") for key in keys)
+
+
 def test_a_page_logged_but_never_claimed_is_not_aliased() -> None:
     state = MemoryState()
     harvest = harvest_on(state)
