@@ -34,7 +34,9 @@ guards: an argument that varies between the page's records is kept, and when
 dropping arguments would give two different links of the page one key, the
 arguments those links differ in are kept for them (``args_restored``). Records that
 share one detail link with records of other values (a category link taken for a
-detail link, a list page that is its own detail page) are keyed by their values.
+detail link, a list page that is its own detail page) are keyed by their values; entries of one
+page with the same link (its fragment aside) and the same title are one record listed twice
+(Sphinx's object and text hits), not records sharing a link.
 Records without a link keep the hash of their values. An argument the rule has not
 seen is kept (``args_unknown``). Per-record tracking arguments that vary within a
 page (``rank=3``) are therefore kept: a duplicate is preferred to a merge.
