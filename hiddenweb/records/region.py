@@ -27,6 +27,7 @@ from collections.abc import Iterable
 
 from hiddenweb.records.dom import Node, PageTree, mentions
 from hiddenweb.text import STOP_WORDS, tokenize
+from hiddenweb.text.html import is_landmark
 
 __all__ = ["find_region", "mentions", "query_terms", "query_words", "vote"]
 
@@ -115,11 +116,6 @@ def find_region(tree: PageTree, terms: frozenset[str] = frozenset()) -> tuple[No
     return best(_outside_landmarks(vote(tree.all_text_nodes))), qnodes
 
 
-#: ARIA landmarks (and their elements) of navigation and page furniture: a list there is no answer.
-_LANDMARK_TAGS = frozenset(("nav", "aside", "header", "footer"))
-_LANDMARK_ROLES = frozenset(("navigation", "complementary", "banner", "contentinfo", "menu", "menubar"))
-
-
 def _outside_landmarks(scores: dict[Node, int]) -> dict[Node, int]:
     """The candidate regions outside navigation landmarks, if any (else all of them).
 
@@ -132,12 +128,7 @@ def _outside_landmarks(scores: dict[Node, int]) -> dict[Node, int]:
 
 def _in_landmark(node: Node) -> bool:
     el = node.el
-    if el is None:
-        return False
-    for element in (el, *el.iterancestors()):
-        if element.tag in _LANDMARK_TAGS or (element.get("role") or "").lower() in _LANDMARK_ROLES:
-            return True
-    return False
+    return el is not None and (is_landmark(el) or any(is_landmark(ancestor) for ancestor in el.iterancestors()))
 
 
 def _with_twin_sections(region: Node, qnodes: list[Node]) -> Node:

@@ -19,6 +19,8 @@ from typing import Any
 import lxml.html
 from lxml import etree
 
+from hiddenweb.text.html import is_landmark
+
 #: Only this much of a page is inspected (huge pages cost no more than this).
 MAX_INSPECTED_CHARS = 1_000_000
 
@@ -45,9 +47,6 @@ _FURNITURE_WORDS = frozenset(
     " suggestions autocomplete clear clearfix visualclear spacer separator divider badge btn button"
     " header masthead footer sidebar portlet breadcrumb breadcrumbs banner modal overlay".split()
 )
-#: Elements and ARIA roles that hold navigation or page furniture: what is inside is not the results.
-_FURNITURE_TAGS = frozenset(("nav", "header", "footer", "aside"))
-_FURNITURE_ROLES = frozenset(("navigation", "banner", "contentinfo", "complementary", "menu", "menubar", "toolbar"))
 #: Inline elements: a script may fill them, but results are not listed in a ``<span>``.
 _INLINE_TAGS = frozenset("a abbr b code em i label small span strong sub sup".split())
 _NAME_TOKEN = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
@@ -206,7 +205,7 @@ def is_furniture(el: Any) -> bool:
     """
     if not isinstance(el.tag, str):
         return False
-    if el.tag in _FURNITURE_TAGS or (el.get("role") or "").lower() in _FURNITURE_ROLES:
+    if is_landmark(el):
         return True
     return _furniture_name(f"{el.get('id', '')} {el.get('class', '')}")
 
@@ -221,9 +220,8 @@ def _is_furniture(el: Any, name: str) -> bool:
     """A widget's hook rather than a results container (see :func:`_empty_containers`)."""
     if _furniture_name(name):
         return True
-    for ancestor in el.iterancestors():
-        if ancestor.tag in _FURNITURE_TAGS or (ancestor.get("role") or "").lower() in _FURNITURE_ROLES:
-            return True
+    if any(is_landmark(ancestor) for ancestor in el.iterancestors()):
+        return True
     parent = el.getparent()
     if parent is None:
         return False

@@ -33,6 +33,7 @@ __all__ = [
     "decode_html",
     "hidden_by_style",
     "is_hidden",
+    "is_landmark",
     "iter_text",
     "normalize_space",
     "parse_html",
@@ -168,6 +169,16 @@ def hidden_by_style(style: str) -> bool:
     """Whether an inline ``style`` attribute hides its element (``display: none``, ``visibility:hidden``)."""
     style = style.replace(" ", "").lower()
     return "display:none" in style or "visibility:hidden" in style
+
+
+#: Elements and ARIA roles of navigation and page furniture (landmarks): what is inside is no answer.
+LANDMARK_TAGS = frozenset(("nav", "header", "footer", "aside"))
+LANDMARK_ROLES = frozenset(("navigation", "banner", "contentinfo", "complementary", "menu", "menubar", "toolbar"))
+
+
+def is_landmark(el: lxml.html.HtmlElement) -> bool:
+    """Whether an element is a landmark of navigation or furniture, by its tag or its ARIA role."""
+    return el.tag in LANDMARK_TAGS or (el.get("role") or "").lower() in LANDMARK_ROLES
 
 
 def is_hidden(el: lxml.html.HtmlElement) -> bool:
