@@ -302,8 +302,8 @@ class RecordIdentity:
         self._log: list[Observation] = []  # the pages logged before the rule, as read so far
         self._looked = False
         self._unknown: set[str] = set()
-        #: The provisional rule the last page before the decision was keyed by (its dict).
-        self._provisional: dict[str, Any] | None = None
+        #: The provisional rule the last page before the decision was keyed by.
+        self._provisional: IdentityRule | None = None
 
     def keys(
         self, records: Sequence[SegmentedRecord], url: str, term: str, page: int, stats: Stats, probe: bool = False
@@ -366,11 +366,11 @@ class RecordIdentity:
             return rule
         stats.inc_value("hiddenweb/identity/pages_before_rule")
         provisional = self._rule(_window(log[: _first(log, observation.slot) + 1]), final=False)
-        if provisional.to_dict() != self._provisional:
+        if provisional != self._provisional:
             # The first informative page changes the rule the pages before it were keyed by (a listing's
             # probe pages, keyed by the rule of no page): their records' keys under this one are claimed
             # before this page is keyed, or its records seen there would come again as new.
-            self._provisional = provisional.to_dict()
+            self._provisional = provisional
             aliased = self._alias(provisional, log)
             if aliased:
                 stats.inc_value("hiddenweb/identity/records_aliased", aliased)

@@ -384,9 +384,9 @@ class QueryPolicy(ABC):
         state[0] = state[0] + 1 if page_new < self.min_new else 0
         go_on = self._worth(page, page_new, state[0])
         if not go_on and reported_total and page * page_returned < reported_total:
-            coverage = self.size_estimator.interval(self.num_docs)
-            if coverage is not None:
-                expected = page_returned * (1.0 - coverage.coverage(self.num_docs)[2])
+            size = self.size_estimator.interval(self.num_docs)
+            if size is not None:
+                expected = page_returned * (1.0 - size.coverage(self.num_docs)[2])
                 go_on = self._worth(page, expected, 0 if expected >= self.min_new else self.patience)
         if not go_on:
             self._stopped_by_us.add(term)
