@@ -349,22 +349,25 @@ class SiteTotals:
         return _one_number(pages, [lid for _, lid in ranked], on_every_page=True)
 
     def listing_total(self) -> int | None:
-        """What the listings of the database (the empty query) stated at the confirmed locator, also
-        those read before it was confirmed (the most common number), else in its element in a sentence
-        of their own (:meth:`_listing_sentence`); None: none there."""
-        if not self._trusted:
-            return None
-        lid = self._trusted[0]
-        values: Counter[int] = Counter()
-        for entry in self._entries.values():
-            if entry.get("l") and lid in entry["v"] and self._sound(entry):
-                value = entry["v"][lid]
-                if self._verdict(value, int(entry["n"]), bool(entry["c"]), self._cap(entry)) is False:
-                    return None  # not where the listings state their total ("1–10" of the first page)
-                values[value] += 1
-        if values:
-            return values.most_common(1)[0][0]
-        return self._listing_sentence(lid)
+        """What the listings of the database (the empty query) stated at the best confirmed locator they
+        show, also those read before it was confirmed (the most common number), else in the best one's
+        element in a sentence of their own (:meth:`_listing_sentence`); None: none there.
+
+        A site may state a keyword query's total where a listing shows none: Django's admin writes "179
+        results (5000 total)" above a search's rows and only "5000 packages" under its pager, which the
+        listing shows too; the pager's locator, also confirmed, reads the listing's total."""
+        for lid in self._trusted:
+            values: Counter[int] = Counter()
+            for entry in self._entries.values():
+                if entry.get("l") and lid in entry["v"] and self._sound(entry):
+                    value = entry["v"][lid]
+                    if self._verdict(value, int(entry["n"]), bool(entry["c"]), self._cap(entry)) is False:
+                        values.clear()  # not where the listings state their total ("1–10" of the first page)
+                        break
+                    values[value] += 1
+            if values:
+                return values.most_common(1)[0][0]
+        return self._listing_sentence(self._trusted[0]) if self._trusted else None
 
     def _listing_sentence(self, lid: str) -> int | None:
         """The total the listings state in a sentence of their own, in the element where the confirmed

@@ -10,7 +10,9 @@ description, or a ``py:module`` target, holding the docstring as plain paragraph
 one page per top-level package (``packages/<name>.rst``, a toctree of its
 pages) and ``index.rst``, whose toctree lists the packages (the sidebar's
 navigation). A static server (``python -m http.server``) serves the output.
-Records are the docstring pages; their id is the qualified name.
+Records are every page the search can list: the docstring pages (id: the qualified name), the package
+pages (``packages/<name>``: title and toctree) and ``index``; the search finds the last two by their
+titles and toctree entries ("package" lists 152 of the 174), as a user of the site gets them.
 
 What the crawl meets there: the start page ``search.html`` holds the search
 form (``<form action="" method="get">``: a text input ``q`` and a "search"
@@ -100,8 +102,11 @@ CHROMIUM = "/usr/bin/chromium"
 #: Bumped when the source tree changes, so built sites are rebuilt.
 FILL_VERSION = "1"
 PROJECT = "Stdlib Notes"
+_INTRO = "Notes on the Python standard library, one page per documented module, class and function."
+#: What index.html's "Indices" section shows of its three links.
+_INDICES = "Indices\nIndex\nModule Index\nSearch Page"
 _API = "api"
-_PAGE = re.compile(rf"/{_API}/([^/]+)\.html$")
+_PAGE = re.compile(rf"/(?:{_API}/([^/]+)|(packages/[^/]+|index))\.html$")
 #: Every character but ASCII letters, digits and white space gets a backslash: the text stays
 #: plain paragraphs (no inline markup, references, lists or tables from a docstring's punctuation).
 _SPECIAL = re.compile(r"([^A-Za-z0-9\s])")
@@ -211,7 +216,7 @@ def write_sources(src: Path, site_pages: list[Page]) -> None:
     entries = "".join(f"   packages/{package}\n" for package in sorted(by_package))
     (src / "index.rst").write_text(
         _title(PROJECT)
-        + "\nNotes on the Python standard library, one page per documented module, class and function.\n"
+        + f"\n{_INTRO}\n"
         + f"\n.. toctree::\n   :maxdepth: 1\n   :caption: Packages\n\n{entries}"
         + "\nIndices\n-------\n\n* :ref:`genindex`\n* :ref:`modindex`\n* :ref:`search`\n",
         encoding="utf-8",
@@ -256,9 +261,10 @@ def _sphinx_version() -> str:
 
 
 def page_id(url: str) -> str | None:
-    """The record a URL shows: ``api/NAME.html`` (any query or fragment) -> NAME."""
+    """The record a URL shows (any query or fragment): ``api/NAME.html`` -> NAME, ``packages/P.html`` ->
+    ``packages/P``, ``index.html`` -> ``index``."""
     found = _PAGE.search(urllib.parse.urlsplit(url).path)
-    return urllib.parse.unquote(found.group(1)) if found else None
+    return urllib.parse.unquote(found.group(1) or found.group(2)) if found else None
 
 
 # The page's stemmer: Porter's algorithm as Sphinx's English ``language_data.js`` runs it. It differs
@@ -496,8 +502,19 @@ def browser_search(page: Any, search_url: str, term: str, timeout_ms: float = 60
 
 
 def _texts(site_pages: list[Page]) -> dict[str, str]:
-    """Record id -> what the index holds of it: the name (title and object name) and the docstring."""
-    return {p.id: f"{p.id}\n{p.text}" for p in site_pages}
+    """Record id -> what the index holds of it: a docstring page's name (title and object name) and
+    docstring; a package page's title and its pages' names (the toctree); the index's title, text,
+    package titles and links."""
+    texts = {p.id: f"{p.id}\n{p.text}" for p in site_pages}
+    by_package: dict[str, list[str]] = {}
+    for page in site_pages:
+        by_package.setdefault(page.package, []).append(page.id)
+    for package, members in by_package.items():
+        texts[f"packages/{package}"] = "\n".join([f"The {package} package", *sorted(members)])
+    texts["index"] = "\n".join(
+        [PROJECT, _INTRO, "Packages", *(f"The {package} package" for package in sorted(by_package)), _INDICES]
+    )
+    return texts
 
 
 def start(workdir: Path, size: int | None = None) -> TestbedSite:

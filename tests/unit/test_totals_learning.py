@@ -550,3 +550,26 @@ def test_a_listing_stating_its_total_in_a_sentence_of_its_own_sizes_the_database
     cut.pages("perl", 62)
     cut.pages("org", 87)
     assert cut.totals.describe() and cut.totals.listing_total() is None
+
+
+def test_a_listing_without_the_keyword_pages_total_is_read_at_another_confirmed_place() -> None:
+    """Django's admin: "179 results (5000 total)" above a search's rows, and "Select all 179 packages"
+    only where the results fill more than a page; a listing shows no search's total, only "Select all
+    5000 packages". The first place agrees on every word and is read first; the listing's total is
+    read at the other, also confirmed."""
+
+    def summary(n: int, size: int, query: str = "") -> str:
+        above = f"<div id=toolbar><span class=small>{n} results (5000 total)</span></div>" if query else ""
+        return above + (f"<div class=actions><a>Select all {n} packages</a></div>" if n > size else "")
+
+    class Words(Site):
+        def pages(self, query: str, n: int, *args: Any, **kwargs: Any) -> list[PageTotal]:
+            self.summary = lambda n_, a, b, p, ps: summary(n_, self.size, query)
+            return super().pages(query, n, *args, **kwargs)
+
+    site = Words(summary, size=100)
+    site.pages("", 1_000, listing=True)
+    for term, n in [("perl", 62), ("org", 250), ("lists", 7), ("net", 180), ("doc", 41)]:
+        site.pages(term, n)
+    assert len(site.totals.trusted) == 2 and "result (" in (site.totals.describe() or "")
+    assert site.totals.listing_total() == 1_000
