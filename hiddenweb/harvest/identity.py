@@ -425,19 +425,38 @@ class RecordIdentity:
 
 def _listed_twice(records: Sequence[SegmentedRecord]) -> dict[int, int]:
     """Entries of one page that list a record listed before them: same link (its fragment aside) and
-    same title, other values (Sphinx lists a page found as an object and by its text twice, one snippet
-    each). They are that record: keyed by the values of its first entry, as if they were equal, so the
-    link that both hold is no link "shared by records of other values" (:meth:`IdentityRule.keys_of`)."""
-    first: dict[tuple[str, str], int] = {}
+    the same title, or that title followed by one of its sections ("Stdlib Notes > Packages"), other
+    values (Sphinx lists a page found as an object and by its text twice, one snippet each, and a page
+    whose title and a section's both match as "Title" and "Title > Section"). They are that record:
+    keyed by the values of its first entry, as if they were equal, so the link that both hold is no
+    link "shared by records of other values" (:meth:`IdentityRule.keys_of`)."""
+    first: dict[str, list[tuple[str, int]]] = {}
     out: dict[int, int] = {}
     for i, record in enumerate(records):
         title = (record.raw.get("title") or "").strip().lower()
         if not record.detail_url or not title:
             continue
-        j = first.setdefault((urldefrag(record.detail_url)[0], title), i)
-        if j != i:
+        listed = first.setdefault(urldefrag(record.detail_url)[0], [])
+        j = next((j for other, j in listed if _same_page(title, other)), None)
+        if j is None:
+            listed.append((title, i))
+        else:
             out[i] = j
     return out
+
+
+def _same_page(title: str, other: str) -> bool:
+    """Whether two entries' titles name one page: equal, or one is the other and then a section of
+    it after a separator (not a longer word or name: "Ford Focus" and "Ford Focus ST" stay two)."""
+    short, long = sorted((title, other), key=len)
+    if long == short:
+        return True
+    rest = long[len(short) :] if long.startswith(short) else ""
+    return bool(rest) and rest.lstrip()[:1] in _SECTION_MARKS
+
+
+#: What separates a page's title from a section's in one entry ("Title > Section", "Title – Section").
+_SECTION_MARKS = frozenset(">»›/|:–—")
 
 
 def _waited(log: Sequence[Observation]) -> int:

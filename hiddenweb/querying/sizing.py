@@ -413,10 +413,13 @@ def _median_interval(values: list[float]) -> tuple[float, float, float | None]:
     statistics n/2 ∓ z·√n/2, the binomial's normal approximation), widened to the interquartile
     range of the values — their spread: a term's ratio is biased by how the sample over- or
     under-represents it, which more queries do not average away. Fewer than
-    :data:`MIN_SPREAD` values show no spread: the lowest is the lower end, there is no upper."""
+    :data:`MIN_SPREAD` values show no spread, so no end: not even the lowest is a lower end (Trac's
+    result pages cut a ticket's description where the site searches all of it, so a term's share of
+    the sample runs low and both ratios stood above the true size: "at most 0.54" for a true 0.84);
+    the floors (the records seen, the largest trusted total) are the lower end then."""
     point = float(statistics.median(values))
     if len(values) < MIN_SPREAD:
-        return point, min(values), None
+        return point, 0.0, None
     data = np.sort(np.asarray(values, dtype=np.float64))
     n = len(data)
     half = _Z * math.sqrt(n) / 2.0

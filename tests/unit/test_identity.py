@@ -332,6 +332,18 @@ def test_a_record_listed_twice_on_a_page_under_one_link_is_one_record() -> None:
     )
     assert keys[0] != keys[1] and all(key.startswith("h:") for key in keys)
 
+    def titled(title: str, snippet: str) -> SegmentedRecord:
+        url = f"{H}/index.html"
+        raw = {"title": title, "snippet": snippet}
+        return SegmentedRecord(0, raw, raw, links=[url], detail_url=url)
+
+    # a page whose title and one of its sections both match: "Title" and "Title > Section", one record
+    keys, new = keyed("package", [titled("Stdlib Notes", "… packages …"), titled("Stdlib Notes > Packages", "…")])
+    assert keys == [f"u:{H}/index.html"] * 2 and new == [True, False]
+    # a longer name is another record, not a section ("Ford Focus ST")
+    keys, _ = keyed("focus", [titled("Ford Focus", "a"), titled("Ford Focus ST", "b")])
+    assert keys[0] != keys[1]
+
 
 def test_a_page_logged_but_never_claimed_is_not_aliased() -> None:
     state = MemoryState()

@@ -98,6 +98,13 @@ def test_one_trusted_total_shows_no_spread():
     est.observe(QueryOutcome("t", 900, 100, 100, 10, True, total_trusted=True), 10, 100)
     interval = est.interval()
     assert interval is not None and interval.estimate == 9000 and interval.high is None
+    # nor a lower end: only the floors (Trac: the sample shows a cut description, the site searches it
+    # whole, so both terms' ratios stood above the true 2,000; their lower one was the lower end)
+    assert interval.low == 900
+    est.observe(QueryOutcome("u", 2000, 100, 60, 10, True, total_trusted=True), 30, 200)
+    interval = est.interval()
+    assert interval is not None and interval.low == 2000 and interval.high is None
+    assert interval.coverage(1685)[2] == pytest.approx(1685 / 2000)
 
 
 def _probe(term: str, seen_before: int, recaptured: int, returned: int) -> tuple[QueryOutcome, int, int]:
