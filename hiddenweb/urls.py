@@ -46,6 +46,7 @@ __all__ = [
     "site_of",
     "without_args",
     "without_session",
+    "without_session_path",
 ]
 
 V = TypeVar("V")
@@ -189,24 +190,35 @@ def without_session(url: str) -> str:
     without this, one page is many pages (discover: a site's page budget spent on copies of its
     home page, one search form emitted once per session).
     """
-    lowered = url.lower()
-    if not any(name in lowered for name in SESSION_PARAMS):
+    url = without_session_path(url)
+    if not any(name in url.lower() for name in SESSION_PARAMS):
         return url
     base, hash_, fragment = url.partition("#")
     base, sep, query = base.partition("?")
-    path_start = base.find("/", base.find("//") + 2) if "//" in base else 0
-    if path_start >= 0 and ";" in base[path_start:]:
-        segments = []
-        for segment in base[path_start:].split("/"):
-            name, *params = segment.split(";")
-            kept = [p for p in params if p.partition("=")[0].lower() not in SESSION_PARAMS]
-            segments.append(";".join([name, *kept]))
-        base = base[:path_start] + "/".join(segments)
     if sep:
         args = [a for a in query.split("&") if unquote_plus(a.partition("=")[0]).lower() not in SESSION_PARAMS]
         query = "&".join(args)
         sep = "?" if query else ""
     return base + sep + query + hash_ + fragment
+
+
+def without_session_path(url: str) -> str:
+    """``url`` without the :data:`SESSION_PARAMS` path parameters of its path segments
+    (``/item.do;jsessionid=A1B2?id=7`` → ``/item.do?id=7``); its arguments as they are."""
+    lowered = url.lower()
+    if ";" not in lowered or not any(name in lowered for name in SESSION_PARAMS):
+        return url
+    base, hash_, rest = url.partition("#")
+    base, sep, query = base.partition("?")
+    path_start = base.find("/", base.find("//") + 2) if "//" in base else 0
+    if path_start < 0 or ";" not in base[path_start:]:
+        return url
+    segments = []
+    for segment in base[path_start:].split("/"):
+        name, *params = segment.split(";")
+        kept = [p for p in params if p.partition("=")[0].lower() not in SESSION_PARAMS]
+        segments.append(";".join([name, *kept]))
+    return base[:path_start] + "/".join(segments) + sep + query + hash_ + rest
 
 
 def query_args(canonical: str) -> list[tuple[str, str]]:

@@ -81,7 +81,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote_plus, urldefrag, urlsplit
 
 from hiddenweb.harvest.keys import field_key, url_key
-from hiddenweb.urls import VOLATILE_PARAMS, canonical_url, query_args, without_args
+from hiddenweb.urls import VOLATILE_PARAMS, canonical_url, query_args, without_args, without_session_path
 
 if TYPE_CHECKING:
     from hiddenweb.harvest.loop import Harvest
@@ -486,11 +486,13 @@ def _first(log: Sequence[Observation], slot: tuple[str, int]) -> int:
 
 # -- one page's links ------------------------------------------------------------------
 def _canonical(url: str | None) -> str | None:
-    """The canonical form of a detail link; None for no link or one that does not parse."""
+    """The canonical form of a detail link without the session its path carries (``;jsessionid=`` path
+    parameters are no arguments the rule could learn to drop, as it drops ``sid=``: a Java site's
+    every visit would list its records anew); None for no link or one that does not parse."""
     if not url or not url.strip():
         return None
     try:
-        return canonical_url(url)
+        return canonical_url(without_session_path(url))
     except ValueError:
         return None
 

@@ -427,3 +427,18 @@ def test_records_of_one_page_are_never_merged(window: list[list[str | None]], li
         if url is not None and canonical.count(url) == 1 and not rule.shared:
             assert key.startswith("u:"), (url, key)
     assert IdentityRule.from_dict(rule.to_dict()).keys([(url, f"h:{i}") for i, url in enumerate(links)]).keys == keys
+
+
+def test_a_session_in_the_links_path_is_no_part_of_a_records_key() -> None:
+    """A Java site writes ``;jsessionid=`` into every link; a new session lists every record anew."""
+    state = MemoryState()
+    harvest = harvest_on(state)
+    identity = RecordIdentity(harvest)
+
+    def page(session: str, ns: Sequence[int]) -> list[str]:
+        return [f"{H}/item.do;jsessionid={session}?id={n}" for n in ns]
+
+    keys, new = read(harvest, identity, "foo", 1, page("A1B2", [1, 2, 3]))
+    assert keys == [f"u:{H}/item.do?id={n}" for n in (1, 2, 3)] and new == [True] * 3
+    _, new = read(harvest, identity, "bar", 1, page("C3D4", [2, 3, 4]))
+    assert new == [False, False, True]
