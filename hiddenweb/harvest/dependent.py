@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hiddenweb.forms.model import Field, Form
-from hiddenweb.harvest.structured import MAX_VALUES, _offered, empty_selects, select_chains
+from hiddenweb.harvest.structured import MAX_VALUES, empty_selects, offered_options, select_chains
 
 __all__ = ["Path", "ReadPlan", "with_loaded"]
 
@@ -41,7 +41,7 @@ Options = list[list[str]]
 
 def _real(options: Sequence[Sequence[str]]) -> bool:
     """Whether a read select offers a value that chooses something (not only "any")."""
-    return bool(_offered((str(o[0]), str(o[1])) for o in options))
+    return bool(offered_options((str(o[0]), str(o[1])) for o in options))
 
 
 def _path(entry: Mapping[str, Any]) -> Path:
@@ -129,9 +129,9 @@ class ReadPlan:
         """The values of ``parent`` to choose after ``path``: its markup's (or loaded), else those read there."""
         if not path:
             options = self.loaded.get(parent.name) or parent.options
-            return [v for v, _ in _offered((str(o[0]), str(o[1])) for o in options)][:MAX_VALUES]
+            return [v for v, _ in offered_options((str(o[0]), str(o[1])) for o in options)][:MAX_VALUES]
         read = self.log.get(path, {}).get(parent.name) or []
-        return [v for v, _ in _offered((str(o[0]), str(o[1])) for o in read)][:MAX_VALUES]
+        return [v for v, _ in offered_options((str(o[0]), str(o[1])) for o in read)][:MAX_VALUES]
 
     def _record(self, child: Field, parents: Sequence[Field], paths: Sequence[Path]) -> None:
         under = [[[v for _, v in p], self.log[p].get(child.name) or []] for p in paths if p in self.log]

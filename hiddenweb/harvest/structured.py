@@ -72,6 +72,7 @@ __all__ = [
     "dependent_selects",
     "empty_selects",
     "form_inputs",
+    "offered_options",
     "select_chains",
     "uses_structured",
 ]
@@ -164,10 +165,10 @@ def _typed(f: Field) -> str:
 def _bounded_values(f: Field, group: Sequence[Field]) -> tuple[tuple[str, str], ...]:
     if f.type == "checkbox":
         return tuple((g.value or "on", _words(g)) for g in group)
-    return _offered(f.options)[:MAX_VALUES]
+    return offered_options(f.options)[:MAX_VALUES]
 
 
-def _offered(options: Iterable[tuple[str, str]]) -> tuple[tuple[str, str], ...]:
+def offered_options(options: Iterable[tuple[str, str]]) -> tuple[tuple[str, str], ...]:
     """A select's options that choose something: "any" options and empty values left out."""
     return tuple((v, label) for v, label in options if v.strip() and not _ANY_LABEL.match(label.strip()))
 
@@ -230,7 +231,7 @@ def _dependent_input(f: Field, spec: Mapping[str, Any]) -> Input | None:
         rows = [[[value], options] for value, options in (spec.get("options") or {}).items()]
     under = []
     for path, options in rows:
-        under.append((tuple(str(v) for v in path), _offered((str(v), str(label)) for v, label in options)))
+        under.append((tuple(str(v) for v in path), offered_options((str(v), str(label)) for v, label in options)))
     values = tuple(dict.fromkeys(v for _, vs in under for v in vs))[:MAX_VALUES]
     if not values:
         return None
