@@ -92,17 +92,21 @@ async def loaded(page: Any, max_ms: float = LOAD_WAIT_MS) -> bool:
     return False
 
 
-async def settle(page: Any, max_ms: float, quiet_ms: float = 60) -> None:
-    """Wait until the page's requests are done and it has been quiet for ``quiet_ms``
-    (at most ``max_ms``); if a navigation replaces the page meanwhile, settle the new one."""
+async def settle(page: Any, max_ms: float, quiet_ms: float = 60) -> bool:
+    """Wait until the page's requests are done and neither they nor its scripts changed its nodes
+    for ``quiet_ms`` (at most ``max_ms``); if a navigation replaces the page meanwhile, settle the
+    new one. False: the page was still busy at ``max_ms`` (it is read as it stands)."""
     for _ in range(2):
         try:
-            await page.evaluate("([m, q]) => window.__hw ? __hw.settle(m, q) : null", [max_ms, quiet_ms])
-            return
+            return (
+                await page.evaluate("([m, q]) => window.__hw ? __hw.settle(m, q) : true", [max_ms, quiet_ms])
+                is not False
+            )
         except PlaywrightError as exc:  # navigation destroyed the context: wait for the new page
             if not _destroyed_by_navigation(exc):
                 raise
             await loaded(page)
+    return False
 
 
 async def act_and_follow(

@@ -84,6 +84,7 @@ class BrowserPages:
         self.pages: weakref.WeakKeyDictionary[Any, PageTracker] = weakref.WeakKeyDictionary()
         self.contexts: weakref.WeakKeyDictionary[Any, ContextUse] = weakref.WeakKeyDictionary()
         self._closing: set[asyncio.Future[Any]] = set()
+        self._busy_sites: set[str] = set()  # sites whose pages were read still busy (logged once each)
 
     # -- scrapy-playwright callbacks --------------------------------------------
     async def init_page(self, page: Any, request: Request) -> None:
@@ -141,7 +142,9 @@ class BrowserPages:
         if not await loaded(page, min(LOAD_WAIT_MS, opts.timeout * 500)):
             self.stats.inc_value("hiddenweb/rendering/unloaded")
             logger.debug("%s had not loaded in time: read as it stands", page.url)
-        await settle(page, opts.settle_ms)
+        if not await settle(page, opts.settle_ms):
+            self.stats.inc_value("hiddenweb/rendering/busy")
+            self._busy_once(page.url, opts.settle_ms)
         result = PageResult(html="", url="")
         if opts.steps:
             result.steps = await replay_steps(page, opts.steps, opts.settle_ms, tracker)
@@ -165,6 +168,18 @@ class BrowserPages:
             result.cross_host = list(tracker.cross_host)
         await self._leave_unreported_load(page)
         return result
+
+    def _busy_once(self, url: str, settle_ms: float) -> None:
+        """Say once per site that a page was read while its scripts or requests were still at work."""
+        site = site_of(url)
+        if site not in self._busy_sites:
+            self._busy_sites.add(site)
+            logger.warning(
+                "%s: a page still changing after %g ms was read as it stood (what it had not shown yet is"
+                " missed; HIDDENWEB_RENDER_SETTLE_MS waits longer); counted in hiddenweb/rendering/busy",
+                site,
+                settle_ms,
+            )
 
     async def _leave_unreported_load(self, page: Any) -> None:
         """Send a page Playwright does not call loaded to ``about:blank``, its HTML being taken.

@@ -132,7 +132,14 @@
       ev.preventDefault();
     }, false);
     try {
-      new MutationObserver(function (records) { hw.mutations += records.length; })
+      // Nodes added or removed are the page's scripts at work (results shown one at a time, with no
+      // request between two): activity, like a request in flight. Attributes are not (animations).
+      new MutationObserver(function (records) {
+        hw.mutations += records.length;
+        for (var i = 0; i < records.length; i++) {
+          if (records[i].type === "childList") { hw.lastActivity = Date.now(); break; }
+        }
+      })
         .observe(document.documentElement || document, { childList: true, subtree: true, attributes: true });
     } catch (e) {}
   }
@@ -231,8 +238,9 @@
     return new Promise(function (resolve) {
       (function check() {
         var now = Date.now();
-        if ((hw.pending <= 0 && now - hw.lastActivity >= quietMs && now - start >= quietMs) || now - start > maxMs) {
-          setTimeout(resolve, 0); return;
+        var quiet = hw.pending <= 0 && now - hw.lastActivity >= quietMs && now - start >= quietMs;
+        if (quiet || now - start > maxMs) {
+          setTimeout(function () { resolve(quiet); }, 0); return;
         }
         setTimeout(check, 10);
       })();

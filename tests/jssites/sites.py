@@ -97,19 +97,27 @@ var Q = new URLSearchParams(location.search).get('q') || '';
 function load(n) {
   fetch('/api/search?q=' + encodeURIComponent(Q) + '&page=' + n).then(function (r) { return r.json(); })
   .then(function (d) {
-    var rows = d.records.map(function (r) {
-      return '<tr class="record" data-id="' + r.id + '"><td class="title">' + r.title + '</td><td class="author">' +
-             r.author + '</td><td class="year">' + r.year + '</td></tr>'; }).join('');
-    document.querySelector('#results tbody').innerHTML = rows;
-    document.getElementById('info').textContent = d.total + ' results';
-    var pager = document.getElementById('pager');
-    pager.innerHTML = '';
-    if (d.page < d.pages) {
-      var b = document.createElement('button'); b.textContent = 'Next'; b.className = 'next';
-      b.addEventListener('click', function () { load(d.page + 1); });
-      pager.appendChild(b);
+    var body = document.querySelector('#results tbody');
+    body.innerHTML = '';
+    document.getElementById('pager').innerHTML = '';
+    // one row at a time, as Sphinx's search page shows its results: no request between two rows
+    function next(i) {
+      if (i >= d.records.length) return done(d);
+      var r = d.records[i];
+      body.insertAdjacentHTML('beforeend', '<tr class="record" data-id="' + r.id + '"><td class="title">' +
+        r.title + '</td><td class="author">' + r.author + '</td><td class="year">' + r.year + '</td></tr>');
+      setTimeout(function () { next(i + 1); }, 40);
     }
+    setTimeout(function () { next(0); }, 40);
   });
+}
+function done(d) {
+  document.getElementById('info').textContent = d.total + ' results';
+  if (d.page < d.pages) {
+    var b = document.createElement('button'); b.textContent = 'Next'; b.className = 'next';
+    b.addEventListener('click', function () { load(d.page + 1); });
+    document.getElementById('pager').appendChild(b);
+  }
 }
 load(1);
 </script>"""
