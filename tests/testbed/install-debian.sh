@@ -1,17 +1,22 @@
 #!/bin/sh
 # Install the Debian-packaged applications of the test bed (benchmark-only; CI does not run this):
-# MediaWiki, DokuWiki and Fossil, and the PHP command line that serves the two wikis (php -S).
+# MediaWiki, DokuWiki, Fossil and WordPress (with its default theme, Twenty Twenty-Three, and MariaDB),
+# and the PHP command line that serves the PHP ones (php -S).
 #
 #   sudo sh tests/testbed/install-debian.sh
 #
 # Idempotent: packages already installed are left alone, and nothing is fetched when all are there.
-# --no-install-recommends keeps database servers (MariaDB, PostgreSQL) out: the wikis run on SQLite.
+# --no-install-recommends keeps what is not named here out: the wikis run on SQLite; WordPress needs
+# MySQL or MariaDB, so mariadb-server is named (and WordPress's recommended theme, which it would drop).
 # No service is configured or started by the test bed: each module copies what it needs into its
-# own working directory and serves it on 127.0.0.1 (tests/testbed/{mediawiki,dokuwiki,fossil}.py).
-# MediaWiki's package depends on some web server (apt picks apache2); the test bed does not use it.
+# own working directory and serves it on 127.0.0.1 (tests/testbed/{mediawiki,dokuwiki,fossil,wordpress}.py);
+# WordPress's module runs its own MariaDB server on a socket in that directory. Installing
+# mariadb-server may start the system's MariaDB service (Debian's policy); the test bed does not use it.
+# MediaWiki's and WordPress's packages depend on some web server (apt picks apache2); the test bed does not use it.
 set -eu
 
-PACKAGES="mediawiki dokuwiki fossil php-cli php-sqlite3 php-xml php-mbstring php-intl"
+PACKAGES="mediawiki dokuwiki fossil php-cli php-sqlite3 php-xml php-mbstring php-intl
+    wordpress wordpress-theme-twentytwentythree mariadb-server php-mysql"
 
 missing=""
 for pkg in $PACKAGES; do

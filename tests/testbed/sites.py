@@ -21,6 +21,7 @@ SITES = {
     "mediawiki": "tests.testbed.mediawiki",
     "dokuwiki": "tests.testbed.dokuwiki",
     "fossil": "tests.testbed.fossil",
+    "wordpress": "tests.testbed.wordpress",
 }
 
 
