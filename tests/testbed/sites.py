@@ -18,6 +18,7 @@ SITES = {
     "djangoadmin": "tests.testbed.djangoadmin",
     "trac": "tests.testbed.trac",
     "sphinxdocs": "tests.testbed.sphinxdocs",
+    "mkdocs": "tests.testbed.mkdocsite",
     "mediawiki": "tests.testbed.mediawiki",
     "dokuwiki": "tests.testbed.dokuwiki",
     "fossil": "tests.testbed.fossil",
