@@ -67,6 +67,9 @@ class OnAccess(Sequence[T], Generic[T]):
 
 _MISSING = object()
 
+#: Pages of one open query after which a size probe due may run beside it (:meth:`Harvest._probe_beside`).
+LONG_QUERY_PAGES = 10
+
 
 @dataclass
 class HarvestLimits:
@@ -373,12 +376,40 @@ class Harvest:
             logger.info("Harvest stops: %s", reason)
 
     def wants_query(self) -> bool:
-        """Whether a new query may be issued now (target known, limits not reached)."""
+        """Whether a new query may be issued now (target known, limits not reached): a free query slot,
+        or a size probe due beside a long query (:meth:`_probe_beside`)."""
         if self.stop_reason or self.target is None:
             return False
-        if len(self.open) >= max(1, self.limits.concurrent_queries):
+        if self._slots_full() and not self._probe_beside():
             return False
         return self._check_limits()
+
+    def _slots_full(self) -> bool:
+        return len(self.open) >= max(1, self.limits.concurrent_queries)
+
+    def _probe_beside(self) -> bool:
+        """Whether a size probe is due beside the open queries, one of which is long.
+
+        Probes are chosen as the next query; a listing of 200 pages (WordPress) or a word paged for
+        a hundred (Trac, ten a page) is one query, and the size had no estimate until it ended. After
+        :data:`LONG_QUERY_PAGES` pages of one query, a probe due by the requests spent runs beside it
+        (one at a time); short queries keep probes between them, so the order of queries stays the
+        one the pages decide.
+        """
+        plan = self.probe_plan
+        if plan is None or (self.target or {}).get("keyword") == "":
+            return False
+        if any(term in self.probes or term in self._probes_chosen for term in self.open):
+            return False  # one probe beside at a time
+        if not any(query.pages >= LONG_QUERY_PAGES for query in self.open.values()):
+            return False
+        probes = len(self.probes | self._probes_chosen)
+        records = max(self.records, sum(query.new for query in self.open.values()))  # as of the last sync, or since
+        return plan.due(self._requests_spent(), probes, records, self.size_interval())
+
+    def _requests_spent(self) -> int:
+        """Result pages of the ended queries (crawl-wide, from the outcomes log) and of those open here."""
+        return self._pages_ended + sum(query.pages for query in self.open.values())
 
     def _check_limits(self) -> bool:
         """Whether no limit is reached; a query needs a reserved request of the budget."""
@@ -420,6 +451,8 @@ class Harvest:
         self._fresh = False
         keywordless = self.target is not None and self.target.get("keyword") == ""  # a structured form (issue 16)
         term = None if keywordless else self._probe_due()
+        if term is None and self._slots_full():
+            return None  # only a probe goes beside the open queries
         if term is None:
             term = None if keywordless else self.policy.select()
             structured = self.structured
@@ -440,11 +473,11 @@ class Harvest:
         """The next size probe's word when one is due (:class:`~hiddenweb.querying.probes.ProbePlan`).
 
         The requests spent are counted as the result pages of the ended queries (from the
-        outcomes log: the same for every worker, no round trip).
+        outcomes log: the same for every worker, no round trip) and of the queries open here.
         """
         plan = self.probe_plan
         probes = len(self.probes | self._probes_chosen)
-        if plan is None or not plan.due(self._pages_ended, probes, self.records, self.size_interval()):
+        if plan is None or not plan.due(self._requests_spent(), probes, self.records, self.size_interval()):
             return None
         term = plan.next_word(self.policy.issued, self.policy.size_estimator.probe_returns)
         if term is not None:

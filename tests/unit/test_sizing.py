@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from hiddenweb.harvest.loop import Harvest, HarvestLimits
+from hiddenweb.harvest.loop import LONG_QUERY_PAGES, Harvest, HarvestLimits
 from hiddenweb.items import QueryResult
 from hiddenweb.querying import QueryOutcome, SizeEstimator, make_policy
 from hiddenweb.querying.probes import ProbePlan
@@ -538,3 +538,37 @@ def test_harvest_reports_the_interval_and_stops_on_its_lower_end(corpus):
     assert run.wants_query()
     run.limits = HarvestLimits(target_coverage=low)
     assert not run.wants_query() and run.stop_reason == "coverage_reached"
+
+
+def test_a_size_probe_runs_beside_a_long_query_only():
+    """A listing of hundreds of pages is one query: probes, chosen between queries, waited for its end,
+    and the size had no estimate (WordPress at 100 requests). After LONG_QUERY_PAGES pages of one
+    query a probe due runs beside it, one at a time; a short query keeps them waiting."""
+    run = Harvest(
+        MemoryState(),
+        lambda boot: make_policy("adaptive", costs=(1.0, 1.0, 0.0), page_size=10),
+        HarvestLimits(),
+        namespace="h",
+        probes=ProbePlan(0.1, seed=3, lexicon_size=1000),
+    )
+    run.set_target({"url": "http://site.example/search"})
+    assert run.claim_query("alpha")
+
+    def read_pages(first: int, last: int) -> None:
+        for page in range(first, last + 1):
+            keys = [f"r{page}-{i}" for i in range(10)]
+            run.page("alpha", keys, [{"alpha", f"w{page}"} for _ in keys], [{"key": k} for k in keys], has_next=True)
+
+    read_pages(1, 5)
+    assert not run.wants_query() and run.choose_query() is None  # a short query: probes wait for its end
+    read_pages(6, LONG_QUERY_PAGES)
+    assert run.wants_query()
+    probe = run.choose_query()
+    assert probe is not None and probe in run.probe_plan.lexicon and probe != "the"
+    assert run.claim_query(probe) and probe in run.probes
+    assert not run.wants_query()  # one probe beside at a time; no policy query beside
+    run.page(probe, ["r1-0"], [{probe}], [{"key": "r1-0"}])
+    run.end_query(probe, "last_page")
+    assert not run.wants_query()  # the next one is due after ten more requests
+    read_pages(LONG_QUERY_PAGES + 1, 2 * LONG_QUERY_PAGES)
+    assert run.wants_query() and run.choose_query() not in (None, probe)
