@@ -50,7 +50,14 @@ _FURNITURE_WORDS = frozenset(
 #: Inline elements: a script may fill them, but results are not listed in a ``<span>``.
 _INLINE_TAGS = frozenset("a abbr b code em i label small span strong sub sup".split())
 _NAME_TOKEN = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
-_LOADING_TEXT = re.compile(r"^\s*(loading|cargando|chargement|laden|please wait|\.\.\.|…)?[\s.…]*$", re.I)
+#: What a container says while a script fills it: nothing, dots, or a "loading"/"searching" word
+#: (MkDocs' search page serves its results box holding "Searching...").
+_LOADING_TEXT = re.compile(
+    r"^\s*(loading|searching|fetching|please wait|one moment|cargando|buscando|chargement|recherche en cours"
+    r"|laden|wird geladen|suche läuft|caricamento|ricerca in corso|carregando|pesquisando|загрузка|поиск"
+    r"|読み込み中|検索中|\.\.\.|…)?[\s.…]*$",
+    re.I,
+)
 #: A box that filters what the page shows (its words in its placeholder, label, id or name).
 _FILTER_BOX = re.compile(r"filt(er|r)", re.I)  # filter, filtre, filtro, filtern
 _HANDLER_ATTRS = ("onclick", "onmouseover", "onmousedown", "onmouseup", "onmouseenter", "ondblclick")

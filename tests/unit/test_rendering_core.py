@@ -24,6 +24,10 @@ def test_detection_signals_one_by_one():
         "<p>" + "words " * 60 + "</p><a href='/a'>a</a><a href='/b'>b</a><a href='/c'>c</a></body></html>"
     )
     assert needs_rendering(xhr).reasons == ["xhr-container"]
+    # a results box that says "Searching..." until a script fills it (MkDocs' search page) is empty too
+    searching = xhr.replace("<div id='results'></div>", "<div id='results' class='search-results'>Searching...</div>")
+    assert needs_rendering(searching).reasons == ["xhr-container"]
+    assert not needs_rendering(searching.replace("Searching...", "Searching the archive is free."))
     links = (
         "<html><body><p>" + "text " * 60 + "</p><a href='javascript:go(1)'>1</a><a href='#' onclick='go(2)'>2</a>"
         "<a href='/x'>x</a><script>function go(){}</script></body></html>"
