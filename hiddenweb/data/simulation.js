@@ -92,6 +92,36 @@
     };
   }
 
+  // -- Web Workers: a message posted to a worker awaits its answer, as a request awaits its response
+  // (MkDocs builds its search index and answers the query in a worker; the page shows nothing until then).
+  if (window.Worker) {
+    var OrigWorker = window.Worker;
+    var HwWorker = function (url, options) {
+      var worker = options === undefined ? new OrigWorker(url) : new OrigWorker(url, options);
+      // A new worker is awaited until its first message (most say they are ready), for 2 s at most: one
+      // that speaks only when spoken to must not hold every page to the settle limit.
+      var waiting = 1;
+      hw.pending++; hw.lastActivity = Date.now();
+      var answered = function () {
+        if (waiting > 0) { waiting--; hw.pending--; }
+        hw.lastActivity = Date.now();
+      };
+      var started = false;
+      setTimeout(function () { if (!started) { started = true; answered(); } }, 2000);
+      origAdd.call(worker, "message", function () { started = true; });
+      origAdd.call(worker, "message", answered);
+      origAdd.call(worker, "error", answered);
+      var post = worker.postMessage;
+      worker.postMessage = function () {
+        waiting++; hw.pending++; hw.lastActivity = Date.now();
+        return post.apply(worker, arguments);
+      };
+      return worker;
+    };
+    HwWorker.prototype = OrigWorker.prototype;
+    window.Worker = HwWorker;
+  }
+
   // -- forms submitted by script: captured while simulating --
   function formRequest(form, submitter) {
     var method = (form.getAttribute("method") || "GET").toUpperCase();

@@ -22,13 +22,22 @@ CHROMIUM = "/usr/bin/chromium"
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="needs Chromium: apt-get install -y chromium")
 
 
-async def _read_after_settle(url: str, max_ms: float = 3000) -> tuple[bool, int, int, str]:
+async def _read_after_settle(
+    url: str, max_ms: float = 3000, served: dict[str, tuple[str, str]] | None = None
+) -> tuple[bool, int, int, str]:
+    """Open ``url`` with the harvest's instrumentation, wait as it waits, count what the page shows;
+    ``served``: path -> (content type, body) answered by the browser's router (no server)."""
     from playwright.async_api import async_playwright
 
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         try:
             page = await browser.new_page()
+            for path, (content_type, body) in (served or {}).items():
+                await page.route(
+                    "http://worker.test" + path,
+                    lambda route, ct=content_type, b=body: route.fulfill(status=200, content_type=ct, body=b),
+                )
             await page.add_init_script(SIMULATION_JS)
             await page.goto(url, wait_until="load")
             quiet = await settle(page, max_ms)
@@ -58,3 +67,27 @@ def test_a_page_that_never_stops_changing_is_read_at_the_limit_and_said_so() -> 
     ticker += " document.getElementById('t').insertAdjacentHTML('beforeend', '<tr class=record></tr>'); }, 20)</script>"
     quiet, rows, _, _ = asyncio.run(_read_after_settle(ticker, max_ms=400))
     assert not quiet and rows >= 10
+
+
+# A search answered by a Web Worker, as MkDocs' is: the worker builds its index (a busy half second
+# here), says it is ready, then answers the query the page posts; the page shows nothing until then.
+_WORKER_PAGE = """<html><body><div id=info></div><table><tbody id=t></tbody></table><script>
+var w = new Worker('/worker.js');
+w.onmessage = function (e) {
+  if (e.data.ready) { w.postMessage({q: 'the'}); return; }
+  var t = document.getElementById('t');
+  e.data.rows.forEach(function (r) { t.insertAdjacentHTML('beforeend', '<tr class=record><td>' + r + '</td></tr>'); });
+  document.getElementById('info').textContent = e.data.rows.length + ' results';
+};
+</script></body></html>"""
+_WORKER_JS = """
+function busy(ms) { var end = Date.now() + ms; while (Date.now() < end) {} }
+busy(500); postMessage({ready: true});
+onmessage = function (e) { busy(300); postMessage({rows: ['a', 'b', 'c']}); };
+"""
+
+
+def test_a_search_answered_by_a_web_worker_is_read_once_answered() -> None:
+    served = {"/search": ("text/html", _WORKER_PAGE), "/worker.js": ("application/javascript", _WORKER_JS)}
+    quiet, rows, _, info = asyncio.run(_read_after_settle("http://worker.test/search", served=served))
+    assert quiet and rows == 3 and info == "3 results"
