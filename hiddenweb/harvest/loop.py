@@ -392,9 +392,9 @@ class Harvest:
 
         Probes are chosen as the next query; a listing of 200 pages (WordPress) or a word paged for
         a hundred (Trac, ten a page) is one query, and the size had no estimate until it ended. After
-        :data:`LONG_QUERY_PAGES` pages of one query, a probe due by the requests spent runs beside it
-        (one at a time); short queries keep probes between them, so the order of queries stays the
-        one the pages decide.
+        :data:`LONG_QUERY_PAGES` pages of one query, a probe due by the requests spent runs beside it,
+        one at a time and at the probes' base share (it interrupts a query worth paging); short
+        queries keep probes between them, so the order of queries stays the one the pages decide.
         """
         plan = self.probe_plan
         if plan is None or (self.target or {}).get("keyword") == "":
@@ -405,7 +405,7 @@ class Harvest:
             return False
         probes = len(self.probes | self._probes_chosen)
         records = max(self.records, sum(query.new for query in self.open.values()))  # as of the last sync, or since
-        return plan.due(self._requests_spent(), probes, records, self.size_interval())
+        return plan.due(self._requests_spent(), probes, records, self.size_interval(), base_share=True)
 
     def _requests_spent(self) -> int:
         """Result pages of the ended queries (crawl-wide, from the outcomes log) and of those open here."""

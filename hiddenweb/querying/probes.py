@@ -96,13 +96,17 @@ class ProbePlan:
         #: probe words drawn from the commonest words (:meth:`next_word`): their records weigh by those
         self.drawn_common: set[str] = set()
 
-    def due(self, requests: int, probes: int, records: int, size: SizeInterval | None = None) -> bool:
+    def due(
+        self, requests: int, probes: int, records: int, size: SizeInterval | None = None, base_share: bool = False
+    ) -> bool:
         """Whether a probe should be issued now: *requests* spent so far, *probes* issued, *records*
         known, *size* the current estimate (no probe once a trusted total of a query that lists
-        the whole database says the size: probes would only cost)."""
+        the whole database says the size: probes would only cost). *base_share*: at :attr:`share`
+        even while the size has no upper end (a probe beside a long query interrupts a query worth
+        paging)."""
         if self.share <= 0 or records <= 0:
             return False
-        needed = size is None or size.high is None  # no upper end yet: no coverage figure
+        needed = not base_share and (size is None or size.high is None)  # no upper end yet: no coverage figure
         if probes + 1 > (self.need_share if needed else self.share) * requests:
             return False
         return size is None or size.method != "match_all"

@@ -233,6 +233,7 @@ def test_probes_are_due_by_share_after_the_first_records_while_the_size_is_uncer
     unbounded, bounded = SizeInterval(900, 800, None, "overlap"), SizeInterval(900, 800, 1100, "probes")
     assert small.due(40, 3, 5, unbounded) and not small.due(40, 3, 5, bounded) and small.due(100, 2, 5, bounded)
     assert not small.due(40, 4, 5, unbounded)
+    assert not small.due(40, 3, 5, unbounded, base_share=True)  # beside a long query: the share only
     assert not ProbePlan(0.0).due(100, 0, 5)  # no probes at all when their share is 0
     words = set()
     while (word := plan.next_word(words)) is not None and len(words) < 50:
