@@ -69,6 +69,10 @@ _MISSING = object()
 
 #: Pages of one open query after which a size probe due may run beside it (:meth:`Harvest._probe_beside`).
 LONG_QUERY_PAGES = 10
+#: Different queries whose one-page answers of at least :data:`SAME_RECORDS_MIN` records were the
+#: very same records, after which those pages are taken to list no results (:meth:`Harvest._note_first_page`).
+SAME_RECORDS_QUERIES = 3
+SAME_RECORDS_MIN = 5
 
 
 @dataclass
@@ -136,6 +140,7 @@ class Harvest:
     TOTALS = "totals"  # log: what each ended query showed of where the site states its totals
     PLANS = "plans"  # log: what was learned about queries that are not terms (hiddenweb.harvest.plans)
     DEPENDENT = "dependent"  # log: a dependent select's options read in the browser, one entry per parent value
+    SAME = "same-records"  # value: result pages list the same records whatever the query (see _note_first_page)
 
     #: Most requests of the budget reserved at once (see :meth:`count_request`).
     RESERVE_MAX = 8
@@ -164,6 +169,7 @@ class Harvest:
             "TOTALS",
             "PLANS",
             "DEPENDENT",
+            "SAME",
         ):
             setattr(self, name, f"harvest:{namespace}:{getattr(Harvest, name)}")
         self.state = state
@@ -172,6 +178,9 @@ class Harvest:
         self.limits = limits or HarvestLimits()
         self._failed_in_a_row = 0
         self.open: dict[str, OpenQuery] = {}
+        #: What the result pages list does not depend on the query: no size estimate (:meth:`_note_first_page`).
+        self.same_records = bool(state.get(self.SAME))
+        self._first_pages: dict[frozenset[str], set[str]] = {}  # one-page answers' records -> their queries
         self.stop_reason: str | None = None
         self._recent: deque[int] = deque(maxlen=max(1, self.limits.window))
         #: Queries that are not single terms (empty query, listing, page-size probes, splits).
@@ -581,7 +590,30 @@ class Harvest:
         )
         if has_next and not go_on and not empty and keys:
             logger.debug("Stop paging %r after %d pages", term, query.pages)
+        if query.pages == 1 and not has_next and len(keys) >= SAME_RECORDS_MIN and not self.same_records:
+            self._note_first_page(term, keys)
         return PageVerdict(held=held, continue_paging=go_on)
+
+    def _note_first_page(self, term: str, keys: Sequence[str]) -> None:
+        """Watch for answers that do not depend on the query: the one-page answers of
+        :data:`SAME_RECORDS_QUERIES` different queries (a size probe's random word among them) that
+        list the very same records are a page's own furniture read as results, the results themselves
+        unread (Sphinx's and MkDocs' search pages read before their scripts had shown anything: each
+        query "found" the sidebar's 174 links, and the size estimate said 174 [174–178], coverage
+        1.00 for 0.08). From then on the harvest gives no size estimate, and says why once."""
+        queries = self._first_pages.setdefault(frozenset(keys), set())
+        queries.add(term)
+        if len(queries) < SAME_RECORDS_QUERIES:
+            return
+        self.same_records = True
+        self.state.put(self.SAME, True)
+        logger.warning(
+            "The result pages of %s list the same %d records whatever the query (%s): they are likely the"
+            " page's own links, not its results; no size or coverage is estimated for this harvest",
+            (self.target or {}).get("url", "the site"),
+            len(keys),
+            ", ".join(repr(q) for q in sorted(queries)),
+        )
 
     def end_query(self, term: str, reason: str = "") -> dict:
         """Close ``term``: log its outcome for the policy and its size estimate.
@@ -649,7 +681,10 @@ class Harvest:
 
     # -- progress -----------------------------------------------------------------------
     def size_interval(self) -> SizeInterval | None:
-        """The database size the policy's estimator reckons, with its interval (None before it can tell)."""
+        """The database size the policy's estimator reckons, with its interval (None before it can
+        tell, or when the result pages list the same records whatever the query)."""
+        if self.same_records:
+            return None
         return self.policy.size_estimator.interval(self.records)
 
     def estimated_size(self) -> float | None:

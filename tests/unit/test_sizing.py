@@ -573,3 +573,42 @@ def test_a_size_probe_runs_beside_a_long_query_only():
     assert not run.wants_query()  # the next one is due after ten more requests
     read_pages(LONG_QUERY_PAGES + 1, 2 * LONG_QUERY_PAGES)
     assert run.wants_query() and run.choose_query() not in (None, probe)
+
+
+def test_answers_that_do_not_change_with_the_query_give_no_estimate(caplog):
+    """A search page read before its script showed the results: every query "finds" the page's own 174
+    navigation links, a size probe's random word too, and the estimate said coverage 1.00 for 0.08
+    (MkDocs, held out). Three one-page answers listing the very same records withdraw the estimate."""
+    state = MemoryState()
+
+    def harvest() -> Harvest:
+        run = Harvest(
+            state,
+            lambda boot: make_policy("adaptive", costs=(1.0, 1.0, 0.0), page_size=10),
+            HarvestLimits(),
+            namespace="h",
+            probes=ProbePlan(0.1, seed=3, lexicon_size=1000),
+        )
+        if run.target is None:
+            run.set_target({"url": "http://site.example/search"})
+        return run
+
+    run = harvest()
+    nav = [f"nav{i}" for i in range(174)]
+
+    def answer(term: str, keys: list[str], has_next: bool = False) -> None:
+        assert run.claim_query(term)
+        run.page(term, keys, [{term} for _ in keys], [{"key": k} for k in keys], has_next=has_next)
+        run.end_query(term, "last_page")
+
+    # a listing in date order answers many words with the same first page, but it has a next page
+    for term in ("paragraph", "wp", "block"):
+        answer(term, [f"post{i}" for i in range(10)], has_next=True)
+    answer("the", nav)
+    answer("abc", nav)
+    assert run.size_interval() is not None
+    with caplog.at_level("WARNING", logger="hiddenweb.harvest.loop"):
+        answer("engineering", nav)
+    assert run.size_interval() is None and run.coverage_interval() == (None, None, None)
+    assert "list the same 174 records whatever the query" in caplog.text
+    assert harvest().size_interval() is None  # a resumed crawl knows it
