@@ -343,8 +343,8 @@ class QueryScheduler:
             **{f"coverage{end}": round(v, 4) if v is not None else None for end, v in zip(("", "_low", "_high"), cov)},
         }
         for key, value in values.items():
-            if value is not None:
-                self.stats.set_value(f"hiddenweb/{key}", value)
+            if value is not None or self.stats.get_value(f"hiddenweb/{key}") is not None:
+                self.stats.set_value(f"hiddenweb/{key}", value)  # None: not known now, no stale figure
         logger.info(
             "Harvest: %(queries)s queries, %(records)s records, estimated coverage %(coverage)s "
             "(of ~%(size)s), %(rate).1f requests/s",
