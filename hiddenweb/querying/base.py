@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 from abc import ABC, abstractmethod
+from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -53,6 +54,11 @@ STOP_WORD_PROBE = "the"
 #: Share of the probe's new records that must hold it: a site that ignores it answers with nothing,
 #: or with every record (many without it); a substring search ("other", "theme") fails it too.
 STOP_WORD_HOLDS = 0.9
+
+#: The chosen queries whose delivered efficiency measures the policy's promises (:attr:`QueryPolicy.promises_kept`),
+#: and how many must have ended before the measure is used.
+PROMISE_WINDOW = 10
+MIN_PROMISES = 3
 
 
 @dataclass
@@ -184,6 +190,9 @@ class QueryPolicy(ABC):
         self._paging: dict[str, list[int]] = {}  # term -> [consecutive low pages, stopped by us]
         self._stopped_by_us: set[str] = set()
         self._next_best = 0.0  # efficiency of the best candidate when the last query was chosen
+        self._promised: dict[str, float] = {}  # term -> its efficiency when chosen (until it ends)
+        #: (promised, delivered) efficiency of the last chosen queries that ended (:attr:`promises_kept`)
+        self._kept: deque[tuple[float, float]] = deque(maxlen=PROMISE_WINDOW)
 
     # -- mutators (the only ones) ---------------------------------------------------------
     def observe_document(self, terms: Iterable[str]) -> None:
@@ -229,8 +238,12 @@ class QueryPolicy(ABC):
         self._stopped_by_us.discard(term)
         self._paging.pop(term, None)
         self.queries_observed += 1
+        promised = self._promised.pop(term, None)
         if outcome.probe:  # its records are learnt (above); its choice and its cut-off first page are not
             return
+        if promised and outcome.pages > 0:
+            spent = self.cost_query + self.cost_result_page * outcome.pages + self.cost_document * max(outcome.new, 0)
+            self._kept.append((promised, max(outcome.new, 0) / spent))
         if term == STOP_WORD_PROBE and self.stop_word_probe and not self.stop_words_probed:
             self._judge_stop_words(term, bucket, outcome)
         self._correct_capped(outcome, snap, bucket)
@@ -339,7 +352,27 @@ class QueryPolicy(ABC):
         for seed in self.seeds:
             if seed not in self.issued:
                 return seed
-        return self._choose()
+        term = self._choose()
+        if term is not None and self._next_best > 0:
+            self._promised[normalize_query(term)] = self._next_best
+        return term
+
+    @property
+    def promises_kept(self) -> float:
+        """What the last :data:`PROMISE_WINDOW` chosen queries delivered of the efficiency they were
+        chosen for (at most 1; 1 before :data:`MIN_PROMISES` ended).
+
+        The estimates assume a query's matches are a random draw of the database; where a site lists
+        every answer in one order (Trac and WordPress: newest first), the first pages of any query are
+        the records the first pages of the others brought, and each next query disappoints as the
+        last did. Paging compares a page's yield with what the next query would bring
+        (:meth:`_worth`): taken at its word, the next query always wins, and no answer is read deep
+        enough to reach the records nobody's first pages show.
+        """
+        if len(self._kept) < MIN_PROMISES:
+            return 1.0
+        promised = sum(p for p, _ in self._kept)
+        return min(1.0, sum(d for _, d in self._kept) / promised) if promised > 0 else 1.0
 
     @abstractmethod
     def _choose(self) -> str | None:
@@ -398,7 +431,7 @@ class QueryPolicy(ABC):
             return False
         if self.cost_result_page > 0 and self._next_best > 0 and page > 1:
             page_cost = self.cost_result_page + self.cost_document * new
-            return new / page_cost >= self._next_best * self.paging_efficiency_ratio
+            return new / page_cost >= self._next_best * self.promises_kept * self.paging_efficiency_ratio
         return True
 
     #: A page is read on while its yield per request is at least this share of the best next query's.
