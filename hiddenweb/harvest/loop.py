@@ -646,6 +646,7 @@ class Harvest:
             new=query.new,
             pages=query.pages,
             capped=capped,
+            complete=reason == "last_page",
             docs_after=self.policy.num_docs,  # replay must see the outcome after exactly these records
             total_trusted=query.total_trusted,
             match_all=self.plans.is_match_all(term),

@@ -94,6 +94,8 @@ class QueryOutcome:
     probe_unseen: dict[str, float] | None = None
     #: Of any other query: the records it returned that only size probes had found before (their keys).
     recaptured: list[str] = field(default_factory=list)
+    #: Its pagination ended on its last page (not stopped early, not cut by the budget).
+    complete: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """The outcome as JSON-ready data (the crawl state's query log)."""

@@ -150,9 +150,13 @@ class SizeEstimator:
         self._version += 1
         new = max(outcome.new, 0)
         self.distinct_seen = max(self.distinct_seen, sample_size + new)
-        # A listing of the database that reached the total it states enumerated the database: its new
-        # records are no sign that more are unseen (Datasette: 20,000 listed counted as 20,000 more).
-        listed = outcome.match_all and outcome.reported_total is not None and outcome.returned >= outcome.reported_total
+        # A listing of the database that reached the total it states, or its last page with no cap
+        # seen, enumerated the database: its new records are no sign that more are unseen (Datasette:
+        # 20,000 listed counted as 20,000 more; WordPress's listing states no total: 2,000 for 2,000 more).
+        listed = outcome.match_all and (
+            (outcome.reported_total is not None and outcome.returned >= outcome.reported_total)
+            or (outcome.complete and not outcome.capped)
+        )
         self._recent.append(0 if listed else new)
         if outcome.returned > 0 and not outcome.probe and not outcome.match_all:
             self._returns.append((outcome.returned, new, sample_size))

@@ -292,6 +292,10 @@ def test_a_listing_that_reached_its_stated_total_is_no_sign_of_unseen_records():
     # a listing cut short (the budget) still says more records are to be found
     cut = after(QueryOutcome("all", 20000, 5000, 4900, 5, True, match_all=True))
     assert cut is not None and cut.estimate >= 20000 + 4900
+    # WordPress states no total: a listing read to its last page with no cap seen enumerated it too
+    untold = after(QueryOutcome("all", None, 20000, 19900, 20, False, match_all=True, complete=True))
+    assert untold is not None and untold.estimate <= 20100
+    assert after(QueryOutcome("all", None, 5000, 4900, 5, False, match_all=True)).estimate >= 20000 + 4900
 
 
 def test_the_last_queries_recaptures_give_the_estimate_a_floor():
