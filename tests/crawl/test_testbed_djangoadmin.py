@@ -20,24 +20,17 @@ from urllib.parse import urlencode, urljoin
 import lxml.html
 import pytest
 
-from tests.kit.redis import missing_service
-from tests.testbed.base import Missing, TestbedSite
+from tests.kit.testbed import running
+from tests.testbed.base import TestbedSite
 from tests.testbed.djangoadmin import LIST_PATH, MAX_SHOW_ALL, PAGE_SIZE, Searcher, matches
 from tests.testbed.oracle import candidate_terms
-from tests.testbed.sites import start
 
 SIZE = 300
 
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestbedSite]:
-    try:
-        running = start("djangoadmin", tmp_path_factory.mktemp("djangoadmin"), SIZE)
-    except Missing as exc:
-        missing_service(f"djangoadmin: {exc}")
-        raise
-    with running:
-        yield running
+    yield from running("djangoadmin", tmp_path_factory, SIZE, pypi=True)
 
 
 def _searcher(site: TestbedSite) -> Searcher:

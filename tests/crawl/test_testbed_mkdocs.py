@@ -15,14 +15,13 @@ import json
 import re
 import urllib.request
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.testbed import sites
-from tests.testbed.base import Missing, TestbedSite
-from tests.testbed.mkdocsite import CHROMIUM, INSTALL, LunrSearch, browser_search, page_id, stem
+from tests.kit.testbed import chromium_tab, running
+from tests.testbed.base import TestbedSite
+from tests.testbed.mkdocsite import INSTALL, LunrSearch, browser_search, page_id, stem
 
 SIZE = 200
 _SPLIT = re.compile(r"[\s\-]+")  # how lunr.js splits a field (MkDocs' separator)
@@ -30,30 +29,15 @@ _SPLIT = re.compile(r"[\s\-]+")  # how lunr.js splits a field (MkDocs' separator
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestbedSite]:
-    """The documentation of SIZE docstrings, built and served; skipped where MkDocs is not installed."""
-    try:
-        started = sites.start("mkdocs", Path(tmp_path_factory.mktemp("mkdocs")), SIZE)
-    except Missing as exc:
-        pytest.skip(f"mkdocs: {exc}")
-    with started:
-        yield started
+    """The documentation of SIZE docstrings, built and served."""
+    yield from running("mkdocs", tmp_path_factory, SIZE, pypi=True)
 
 
 @pytest.fixture(scope="module")
 def browser_page(site: TestbedSite) -> Iterator[Any]:
-    """One Chromium tab (Debian's, through Playwright), closed after the module."""
-    if not Path(CHROMIUM).exists():
-        pytest.skip("needs Chromium: apt-get install -y chromium")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        pytest.skip(f"needs playwright; install with: {INSTALL}")
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        try:
-            yield browser.new_page()
-        finally:
-            browser.close()
+    """One Chromium tab, closed after the module."""
+    with chromium_tab(INSTALL) as page:
+        yield page
 
 
 def _get(url: str) -> str:

@@ -17,13 +17,11 @@ import urllib.parse
 import urllib.request
 from collections import Counter
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
-from tests.kit.redis import missing_service
-from tests.testbed import sites
-from tests.testbed.base import Missing, TestbedSite
+from tests.kit.testbed import running
+from tests.testbed.base import TestbedSite
 from tests.testbed.trac import PAGE_SIZE, matches, tickets
 
 SIZE = 300
@@ -34,13 +32,7 @@ _TOKEN = re.compile(r"[a-z0-9]+")
 @pytest.fixture(scope="module")
 def trac(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestbedSite]:
     """A running Trac of SIZE tickets."""
-    try:
-        site = sites.start("trac", Path(tmp_path_factory.mktemp("trac")), SIZE)
-    except Missing as exc:
-        missing_service(f"trac: {exc}")
-        pytest.skip(f"trac: {exc}")
-    with site:
-        yield site
+    yield from running("trac", tmp_path_factory, SIZE, pypi=True)
 
 
 def _get(url: str) -> tuple[int, str]:

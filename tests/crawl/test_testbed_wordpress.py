@@ -17,12 +17,12 @@ import urllib.parse
 import urllib.request
 from collections import Counter
 from collections.abc import Callable, Iterator
-from pathlib import Path
 
 import pytest
 
-from tests.testbed import sites, wordpress
-from tests.testbed.base import Missing, TestbedSite
+from tests.kit.testbed import running
+from tests.testbed import wordpress
+from tests.testbed.base import TestbedSite
 
 SIZE = 200
 _WORD = re.compile(r"[a-z]{5,}")
@@ -35,12 +35,7 @@ _SEARCH_FORM = re.compile(r"""<form role="search" method="get"[^>]*>.*?<input\b[
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestbedSite]:
     """WordPress with SIZE posts; skipped (never failed) where it or MariaDB is not installed."""
-    try:
-        running = sites.start("wordpress", Path(tmp_path_factory.mktemp("wordpress")), SIZE)
-    except Missing as exc:
-        pytest.skip(f"wordpress: {exc}")
-    with running:
-        yield running
+    yield from running("wordpress", tmp_path_factory, SIZE, pypi=False)
 
 
 def _server(site: TestbedSite) -> str:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import shutil
 import socket
+import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Missing", "TestbedSite", "free_port", "need_commands"]
+__all__ = ["Missing", "TestbedSite", "free_port", "need_commands", "serve_until_interrupted"]
 
 
 class Missing(RuntimeError):
@@ -71,3 +72,15 @@ def need_commands(*names: str, install: str) -> None:
     missing = [name for name in names if shutil.which(name) is None]
     if missing:
         raise Missing(f"{', '.join(missing)} not found; install with: {install}")
+
+
+def serve_until_interrupted(site: TestbedSite) -> None:
+    """Print the site's start URL and keep it running until Ctrl-C (a module's ``main``, to look at it)."""
+    print(site.start_url, flush=True)
+    try:
+        while True:
+            time.sleep(3600)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        site.stop()

@@ -79,7 +79,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tests.testbed.base import Missing, TestbedSite, free_port
+from tests.testbed.base import Missing, TestbedSite, free_port, serve_until_interrupted
 from tests.testbed.corpus import Document, python_docs
 from tests.testbed.debian import link_record_id
 from tests.testbed.http import Client, start_server
@@ -553,15 +553,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--dir", type=Path, required=True)
     parser.add_argument("--size", type=int, default=DEFAULT_SIZE)
     args = parser.parse_args(argv)
-    site = start(args.dir, args.size)
-    print(site.start_url, flush=True)
-    try:
-        while True:
-            time.sleep(3600)
-    except KeyboardInterrupt:
-        pass
-    finally:
-        site.stop()
+    serve_until_interrupted(start(args.dir, args.size))
 
 
 if __name__ == "__main__":
