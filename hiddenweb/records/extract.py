@@ -442,7 +442,10 @@ def segment_tree(tree: PageTree, query: str | None = None, domain: Domain | None
         if any(NO_RESULTS.search(q.text) for q in outside):
             seg.method = "no-results"
             return seg
-        if _records_mentioning(record_nodes, qnodes) <= 1:
+        if (
+            _records_mentioning(record_nodes, qnodes) <= 1
+            and _records_mentioning(record_nodes, _holding(tree, terms)) <= 1
+        ):
             single = _innermost_single(tree, qnodes)
             if single:
                 record_nodes = [single]
@@ -522,6 +525,14 @@ def _inside(t: Node, record_nodes: Sequence[Sequence[Node]]) -> bool:
             return True
         n = n.parent
     return False
+
+
+def _holding(tree: PageTree, terms: frozenset[str]) -> list[Node]:
+    """The text nodes holding a query word of three letters or more inside a longer word: on a site
+    that matches substrings (Trac, Django's admin) a record answers "save" with "screensaver" or
+    "FileSaver.js", and a page of three such answers is no page of a single result."""
+    words = [t for t in terms if len(t) >= 3]
+    return [t for t in tree.all_text_nodes if any(w in t.text.lower() for w in words)] if words else []
 
 
 def _records_mentioning(record_nodes: Sequence[Sequence[Node]], qnodes: Sequence[Node]) -> int:

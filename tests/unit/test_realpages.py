@@ -113,6 +113,15 @@ def test_fossil_snippet_marking_the_term_twice_is_one_record():
     assert "user[:passwd]@host" in result.records[0].fields["field_2"]
 
 
+def test_trac_answers_holding_the_term_inside_longer_words_are_all_read():
+    # "save": only #1306 says "save"; #1985 matched by "screensaver" and #854 by "FileSaver.js" (Trac
+    # matches substrings). Read as a page of one result, its total (3) contradicted its one record and
+    # the site's totals were set aside for the rest of the crawl.
+    url = "http://127.0.0.1:43211/search?q=save&noquickjump=1&ticket=on"
+    result = read_result_page(page("trac-search-substring-matches"), url, "save", 1, keyword="q")
+    assert [r.detail_url.rsplit("/", 1)[-1] for r in result.records] == ["1985", "1306", "854"]
+
+
 @pytest.mark.parametrize(
     "name,url,term,keyword",
     [
