@@ -70,7 +70,7 @@ _MISSING = object()
 #: Pages of one open query after which a size probe due may run beside it (:meth:`Harvest._probe_beside`).
 LONG_QUERY_PAGES = 10
 #: Different queries whose one-page answers of at least :data:`SAME_RECORDS_MIN` records were the
-#: very same records, after which those pages are taken to list no results (:meth:`Harvest._note_first_page`).
+#: very same records, after which the harvest gives no size estimate (:meth:`Harvest._note_first_page`).
 SAME_RECORDS_QUERIES = 3
 SAME_RECORDS_MIN = 5
 

@@ -362,7 +362,8 @@ class QueryPolicy(ABC):
     @property
     def promises_kept(self) -> float:
         """What the last :data:`PROMISE_WINDOW` chosen queries delivered of the efficiency they were
-        chosen for (at most 1; 1 before :data:`MIN_PROMISES` ended).
+        chosen for (at most 1; 1 before :data:`MIN_PROMISES` ended): it scales the next query's
+        promise in the paging rule (Ntoulas et al. 2005, §3.3: read a page while it is worth its cost).
 
         The estimates assume a query's matches are a random draw of the database; where a site lists
         every answer in one order (Trac and WordPress: newest first), the first pages of any query are
