@@ -69,8 +69,8 @@ _MISSING = object()
 
 #: Pages of one open query after which a size probe due may run beside it (:meth:`Harvest._probe_beside`).
 LONG_QUERY_PAGES = 10
-#: Different queries whose one-page answers of at least :data:`SAME_RECORDS_MIN` records were the
-#: very same records, after which the harvest gives no size estimate (:meth:`Harvest._note_first_page`).
+#: Different queries (a size probe among them) whose one-page answers of at least :data:`SAME_RECORDS_MIN`
+#: records were the very same records, after which the harvest gives no size estimate (:meth:`Harvest._note_first_page`).
 SAME_RECORDS_QUERIES = 3
 SAME_RECORDS_MIN = 5
 
@@ -596,14 +596,17 @@ class Harvest:
 
     def _note_first_page(self, term: str, keys: Sequence[str]) -> None:
         """Watch for answers that do not depend on the query: the one-page answers of
-        :data:`SAME_RECORDS_QUERIES` different queries (a size probe's random word among them) that
-        list the very same records are a page's own furniture read as results, the results themselves
-        unread (Sphinx's and MkDocs' search pages read before their scripts had shown anything: each
-        query "found" the sidebar's 174 links, and the size estimate said 174 [174–178], coverage
-        1.00 for 0.08). From then on the harvest gives no size estimate, and says why once."""
+        :data:`SAME_RECORDS_QUERIES` different queries, a size probe's word among them, that list the
+        very same records are a page's own furniture read as results, the results themselves unread
+        (Sphinx's and MkDocs' search pages read before their scripts had shown anything: each query
+        "found" the sidebar's 174 links, the random word "engineering" too, and the size estimate said
+        174 [174–178], coverage 1.00 for 0.08). The probe's word, drawn independently of the records,
+        is what tells them from forms of one word a site stems alike ("return", "returns",
+        "returned": 1,372 pages each on MkDocs). From then on the harvest gives no size estimate,
+        and says why once."""
         queries = self._first_pages.setdefault(frozenset(keys), set())
         queries.add(term)
-        if len(queries) < SAME_RECORDS_QUERIES:
+        if len(queries) < SAME_RECORDS_QUERIES or not queries & self.probes:
             return
         self.same_records = True
         self.state.put(self.SAME, True)

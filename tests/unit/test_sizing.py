@@ -591,7 +591,7 @@ def test_answers_that_do_not_change_with_the_query_give_no_estimate(caplog):
             lambda boot: make_policy("adaptive", costs=(1.0, 1.0, 0.0), page_size=10),
             HarvestLimits(),
             namespace="h",
-            probes=ProbePlan(0.1, seed=3, lexicon_size=1000),
+            probes=ProbePlan(0.5, seed=3, lexicon_size=1000),
         )
         if run.target is None:
             run.set_target({"url": "http://site.example/search"})
@@ -608,11 +608,18 @@ def test_answers_that_do_not_change_with_the_query_give_no_estimate(caplog):
     # a listing in date order answers many words with the same first page, but it has a next page
     for term in ("paragraph", "wp", "block"):
         answer(term, [f"post{i}" for i in range(10)], has_next=True)
+    # forms of one word that the site stems alike answer alike: no sign of anything amiss
+    for term in ("return", "returns", "returned"):
+        answer(term, [f"doc{i}" for i in range(40)])
     answer("the", nav)
     answer("abc", nav)
+    answer("support", nav)
     assert run.size_interval() is not None
     with caplog.at_level("WARNING", logger="hiddenweb.harvest.loop"):
-        answer("engineering", nav)
+        probe = run.choose_query()  # a size probe: a word drawn independently of the records
+        assert probe in run.probe_plan.lexicon and run.claim_query(probe) and probe in run.probes
+        run.page(probe, nav, [{probe} for _ in nav], [{"key": k} for k in nav])
+        run.end_query(probe, "last_page")
     assert run.size_interval() is None and run.coverage_interval() == (None, None, None)
     assert "list the same 174 records whatever the query" in caplog.text
     assert harvest().size_interval() is None  # a resumed crawl knows it
