@@ -2,14 +2,26 @@
 
 from __future__ import annotations
 
+import argparse
+import hashlib
+import json
 import shutil
 import socket
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-__all__ = ["Missing", "TestbedSite", "free_port", "need_commands", "serve_until_interrupted"]
+__all__ = [
+    "Missing",
+    "TestbedSite",
+    "built_once",
+    "free_port",
+    "need_commands",
+    "serve_main",
+    "serve_until_interrupted",
+]
 
 
 class Missing(RuntimeError):
@@ -84,3 +96,29 @@ def serve_until_interrupted(site: TestbedSite) -> None:
         pass
     finally:
         site.stop()
+
+
+def serve_main(
+    description: str, start: Callable[[Path, int], TestbedSite], default_size: int, argv: Sequence[str] | None
+) -> None:
+    """A module's ``main``: build the site of ``--size`` records into ``--dir`` and serve it until interrupted."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--dir", type=Path, required=True)
+    parser.add_argument("--size", type=int, default=default_size)
+    args = parser.parse_args(argv)
+    serve_until_interrupted(start(args.dir, args.size))
+
+
+def built_once(directory: Path, key: Any, out: Path, ready: Path, build: Callable[[], float]) -> Path:
+    """``out``, built under ``directory`` by ``build`` (which answers the seconds it took, kept in
+    ``build-seconds``) unless the stamp there says it was built from the same ``key`` (JSON data:
+    the content, its generator's version) and ``ready`` exists: a test and the benchmarks reuse it."""
+    digest = hashlib.sha1(json.dumps(key).encode()).hexdigest()
+    stamp = directory / "KEY"
+    if stamp.is_file() and stamp.read_text() == digest and ready.exists():
+        return out
+    stamp.unlink(missing_ok=True)
+    seconds = build()
+    (directory / "build-seconds").write_text(f"{seconds:.1f}\n")
+    stamp.write_text(digest)
+    return out

@@ -14,14 +14,16 @@ docstrings (the embedded demo's corpus, read by :mod:`hiddenweb.demo.corpus`).
 
 from __future__ import annotations
 
+import re
 import subprocess
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
 from hiddenweb.demo.corpus import Document, build_corpus
 from tests.testbed.base import Missing
 
-__all__ = ["Document", "Package", "debian_packages", "python_docs"]
+__all__ = ["DocPage", "Document", "Package", "debian_packages", "doc_pages", "python_docs"]
 
 
 @dataclass(frozen=True)
@@ -102,3 +104,28 @@ def python_docs(n: int | None = None) -> list[Document]:
         return docs
     step = len(docs) / n
     return [docs[int(i * step)] for i in range(n)]
+
+
+@dataclass(frozen=True)
+class DocPage:
+    """One docstring's page of a documentation site: its id (the qualified name, also its file name),
+    package and text."""
+
+    id: str
+    package: str
+    kind: str
+    text: str
+
+
+def doc_pages(docs: Iterable[Document], reserved: Collection[str] = ()) -> list[DocPage]:
+    """One page per docstring; a name taken twice (or ``reserved`` by the site generator) gets
+    ``-2``..., characters unsafe in a file name ``_``."""
+    out: dict[str, DocPage] = {}
+    for doc in docs:
+        name = base = re.sub(r"[^A-Za-z0-9_.-]", "_", doc.title) or "page"
+        n = 1
+        while name in out or name in reserved:
+            n += 1
+            name = f"{base}-{n}"
+        out[name] = DocPage(name, doc.module.split(".")[0] or name, doc.kind, doc.text)
+    return list(out.values())

@@ -18,7 +18,7 @@ import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 
-__all__ = ["ROOT", "Client", "start_server", "wait_until_up"]
+__all__ = ["ROOT", "Client", "serve_directory", "start_server", "wait_until_up"]
 
 #: The repository: servers run from here so ``python -m tests.testbed.<app>`` finds this package.
 ROOT = Path(__file__).resolve().parents[2]
@@ -45,6 +45,14 @@ def start_server(module: str, args: list[str], url: str, log: Path, timeout: flo
         stop()
         raise
     return stop
+
+
+def serve_directory(directory: Path, port: int, page: str, log: Path) -> tuple[str, Callable[[], None]]:
+    """Serve ``directory`` as static files on 127.0.0.1:``port`` (``python -m http.server``) until ``page``
+    answers: the base URL and the function that stops it (a built documentation site)."""
+    base = f"http://127.0.0.1:{port}/"
+    args = [str(port), "--bind", "127.0.0.1", "--directory", str(directory)]
+    return base, start_server("http.server", args, base + page, log)
 
 
 class Client:

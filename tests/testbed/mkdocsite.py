@@ -67,8 +67,6 @@ the index's order (the order of the entries in ``search_index.json``, per matchi
 
 from __future__ import annotations
 
-import argparse
-import hashlib
 import importlib.util
 import json
 import math
@@ -79,14 +77,13 @@ import sys
 import time
 import urllib.parse
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tests.testbed.base import Missing, TestbedSite, free_port, serve_until_interrupted
-from tests.testbed.corpus import Document, python_docs
+from tests.testbed.base import Missing, TestbedSite, built_once, free_port, serve_main
+from tests.testbed.corpus import DocPage, Document, doc_pages, python_docs
 from tests.testbed.debian import link_record_id
-from tests.testbed.http import Client, start_server
+from tests.testbed.http import Client, serve_directory
 
 __all__ = [
     "DEFAULT_SIZE",
@@ -140,28 +137,10 @@ NOTES: dict[str, Any] = {
 }
 
 
-@dataclass(frozen=True)
-class Page:
-    """One docstring page: its id (the qualified name, also its file name), package and text."""
-
-    id: str
-    package: str
-    kind: str
-    text: str
-
-
-def pages(docs: Iterable[Document]) -> list[Page]:
-    """One page per docstring; a name taken twice gets ``-2``..., characters unsafe in a file name ``_``
-    (``index`` and ``README``, MkDocs' directory pages, are taken from the start)."""
-    out: dict[str, Page] = {}
-    for doc in docs:
-        name = base = re.sub(r"[^A-Za-z0-9_.-]", "_", doc.title) or "page"
-        n = 1
-        while name in out or name in ("index", "README"):
-            n += 1
-            name = f"{base}-{n}"
-        out[name] = Page(name, doc.module.split(".")[0] or name, doc.kind, doc.text)
-    return list(out.values())
+def pages(docs: Iterable[Document]) -> list[DocPage]:
+    """One page per docstring (:func:`~tests.testbed.corpus.doc_pages`; ``index`` and ``README``,
+    MkDocs' directory pages, are taken from the start)."""
+    return doc_pages(docs, reserved=("index", "README"))
 
 
 def _markdown(text: str) -> str:
@@ -183,13 +162,13 @@ def _package_title(package: str) -> str:
     return f"The {package} package"
 
 
-def write_sources(src: Path, site_pages: list[Page]) -> None:
+def write_sources(src: Path, site_pages: list[DocPage]) -> None:
     """The MkDocs project: ``mkdocs.yml``, ``docs/index.md``, ``docs/packages/*.md``, ``docs/api/*.md``."""
     shutil.rmtree(src, ignore_errors=True)
     docs = src / "docs"
     (docs / _API).mkdir(parents=True)
     (docs / "packages").mkdir()
-    by_package: dict[str, list[Page]] = {}
+    by_package: dict[str, list[DocPage]] = {}
     for page in site_pages:
         by_package.setdefault(page.package, []).append(page)
         (docs / _API / f"{page.id}.md").write_text(f"# {_markdown(page.id)}\n\n{_paragraphs(page.text)}")
@@ -224,20 +203,16 @@ def build(src: Path, out: Path) -> float:
     return time.monotonic() - began
 
 
-def _built(directory: Path, site_pages: list[Page]) -> Path:
+def _built(directory: Path, site_pages: list[DocPage]) -> Path:
     """The built site of ``site_pages`` under ``directory`` (built once: a stamp keys it to the pages)."""
-    key = hashlib.sha1(
-        json.dumps([FILL_VERSION, _mkdocs_version(), [(p.id, p.package, p.kind, p.text) for p in site_pages]]).encode()
-    ).hexdigest()
-    stamp, site = directory / "KEY", directory / "site"
-    if stamp.is_file() and stamp.read_text() == key and (site / "search" / "search_index.json").exists():
-        return site
-    stamp.unlink(missing_ok=True)
-    write_sources(directory / "src", site_pages)
-    seconds = build(directory / "src", site)
-    (directory / "build-seconds").write_text(f"{seconds:.1f}\n")
-    stamp.write_text(key)
-    return site
+    site = directory / "site"
+
+    def run() -> float:
+        write_sources(directory / "src", site_pages)
+        return build(directory / "src", site)
+
+    key = [FILL_VERSION, _mkdocs_version(), [(p.id, p.package, p.kind, p.text) for p in site_pages]]
+    return built_once(directory, key, site, site / "search" / "search_index.json", run)
 
 
 def _mkdocs_version() -> str:
@@ -547,7 +522,7 @@ def browser_search(page: Any, search_url: str, term: str, timeout_ms: float = 12
     return [str(h) for h in hrefs], status.strip(), page.content()
 
 
-def _texts(site_pages: list[Page]) -> dict[str, str]:
+def _texts(site_pages: list[DocPage]) -> dict[str, str]:
     """Record id -> what the index holds of it: a docstring page's name (title and heading) and
     docstring; a package page's title and its pages' names (the links); the home page's nav title,
     heading, sentence, section and package titles."""
@@ -571,12 +546,7 @@ def start(workdir: Path, size: int | None = None) -> TestbedSite:
     size = size or DEFAULT_SIZE
     site_pages = pages(python_docs(size))
     site = _built(workdir / str(size), site_pages)
-    port = free_port()
-    base = f"http://127.0.0.1:{port}/"
-    stop = start_server(
-        "http.server", [str(port), "--bind", "127.0.0.1", "--directory", str(site)], base + "search.html",
-        workdir / "mkdocs.log",
-    )  # fmt: skip
+    base, stop = serve_directory(site, free_port(), "search.html", workdir / "mkdocs.log")
     texts = _texts(site_pages)
     truth = frozenset(texts)
     return TestbedSite(
@@ -594,11 +564,7 @@ def start(workdir: Path, size: int | None = None) -> TestbedSite:
 
 def main(argv: list[str] | None = None) -> None:
     """Build the site of ``--size`` docstrings into ``--dir`` and serve it until interrupted (to look at it)."""
-    parser = argparse.ArgumentParser(description="MkDocs documentation of stdlib docstrings (the hiddenweb test bed)")
-    parser.add_argument("--dir", type=Path, required=True)
-    parser.add_argument("--size", type=int, default=DEFAULT_SIZE)
-    args = parser.parse_args(argv)
-    serve_until_interrupted(start(args.dir, args.size))
+    serve_main("MkDocs documentation of stdlib docstrings (the hiddenweb test bed)", start, DEFAULT_SIZE, argv)
 
 
 if __name__ == "__main__":

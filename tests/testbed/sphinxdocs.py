@@ -63,8 +63,6 @@ and "json") at least half the entry's length.
 
 from __future__ import annotations
 
-import argparse
-import hashlib
 import importlib.util
 import json
 import math
@@ -75,14 +73,13 @@ import sys
 import time
 import urllib.parse
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tests.testbed.base import Missing, TestbedSite, free_port, serve_until_interrupted
-from tests.testbed.corpus import Document, python_docs
+from tests.testbed.base import Missing, TestbedSite, built_once, free_port, serve_main
+from tests.testbed.corpus import DocPage, Document, doc_pages, python_docs
 from tests.testbed.debian import link_record_id
-from tests.testbed.http import Client, start_server
+from tests.testbed.http import Client, serve_directory
 
 __all__ = [
     "DEFAULT_SIZE",
@@ -147,27 +144,9 @@ NOTES: dict[str, Any] = {
 }
 
 
-@dataclass(frozen=True)
-class Page:
-    """One docstring page: its id (the qualified name, also its file name), package and text."""
-
-    id: str
-    package: str
-    kind: str
-    text: str
-
-
-def pages(docs: Iterable[Document]) -> list[Page]:
-    """One page per docstring; a name taken twice gets ``-2``..., characters unsafe in a file name ``_``."""
-    out: dict[str, Page] = {}
-    for doc in docs:
-        name = base = re.sub(r"[^A-Za-z0-9_.-]", "_", doc.title) or "page"
-        n = 1
-        while name in out:
-            n += 1
-            name = f"{base}-{n}"
-        out[name] = Page(name, doc.module.split(".")[0] or name, doc.kind, doc.text)
-    return list(out.values())
+def pages(docs: Iterable[Document]) -> list[DocPage]:
+    """One page per docstring (:func:`~tests.testbed.corpus.doc_pages`)."""
+    return doc_pages(docs)
 
 
 def _escape(text: str) -> str:
@@ -189,7 +168,7 @@ def _paragraphs(text: str, indent: str = "") -> str:
     return "\n\n".join(out) + "\n"
 
 
-def _page_source(page: Page) -> str:
+def _page_source(page: DocPage) -> str:
     directive = _DIRECTIVE.get(page.kind, "py:function")
     if directive == "py:module":
         body = f".. py:module:: {page.id}\n\n{_paragraphs(page.text)}"
@@ -198,13 +177,13 @@ def _page_source(page: Page) -> str:
     return f"{_title(page.id)}\n{body}"
 
 
-def write_sources(src: Path, site_pages: list[Page]) -> None:
+def write_sources(src: Path, site_pages: list[DocPage]) -> None:
     """The rst tree: ``conf.py``, ``index.rst`` (packages), ``packages/*.rst`` (their pages), ``api/*.rst``."""
     shutil.rmtree(src, ignore_errors=True)
     (src / _API).mkdir(parents=True)
     (src / "packages").mkdir()
     (src / "conf.py").write_text(_CONF, encoding="utf-8")
-    by_package: dict[str, list[Page]] = {}
+    by_package: dict[str, list[DocPage]] = {}
     for page in site_pages:
         by_package.setdefault(page.package, []).append(page)
         (src / _API / f"{page.id}.rst").write_text(_page_source(page), encoding="utf-8")
@@ -238,20 +217,16 @@ def build(src: Path, out: Path, jobs: str = "1") -> float:
     return time.monotonic() - began
 
 
-def _built(directory: Path, site_pages: list[Page], jobs: str) -> Path:
+def _built(directory: Path, site_pages: list[DocPage], jobs: str) -> Path:
     """The built HTML of ``site_pages`` under ``directory`` (built once: a stamp keys it to the pages)."""
-    key = hashlib.sha1(
-        json.dumps([FILL_VERSION, _sphinx_version(), [(p.id, p.package, p.kind, p.text) for p in site_pages]]).encode()
-    ).hexdigest()
-    stamp, html = directory / "KEY", directory / "html"
-    if stamp.is_file() and stamp.read_text() == key and (html / "searchindex.js").exists():
-        return html
-    stamp.unlink(missing_ok=True)
-    write_sources(directory / "src", site_pages)
-    seconds = build(directory / "src", html, jobs)
-    (directory / "build-seconds").write_text(f"{seconds:.1f}\n")
-    stamp.write_text(key)
-    return html
+    html = directory / "html"
+
+    def run() -> float:
+        write_sources(directory / "src", site_pages)
+        return build(directory / "src", html, jobs)
+
+    key = [FILL_VERSION, _sphinx_version(), [(p.id, p.package, p.kind, p.text) for p in site_pages]]
+    return built_once(directory, key, html, html / "searchindex.js", run)
 
 
 def _sphinx_version() -> str:
@@ -501,7 +476,7 @@ def browser_search(page: Any, search_url: str, term: str, timeout_ms: float = 60
     return [str(h) for h in hrefs], status.strip(), page.content()
 
 
-def _texts(site_pages: list[Page]) -> dict[str, str]:
+def _texts(site_pages: list[DocPage]) -> dict[str, str]:
     """Record id -> what the index holds of it: a docstring page's name (title and object name) and
     docstring; a package page's title and its pages' names (the toctree); the index's title, text,
     package titles and links."""
@@ -524,12 +499,7 @@ def start(workdir: Path, size: int | None = None) -> TestbedSite:
     size = size or DEFAULT_SIZE
     site_pages = pages(python_docs(size))
     html = _built(workdir / str(size), site_pages, "1")  # -j auto was slower on 2 busy cores (272 s against 237 s)
-    port = free_port()
-    base = f"http://127.0.0.1:{port}/"
-    stop = start_server(
-        "http.server", [str(port), "--bind", "127.0.0.1", "--directory", str(html)], base + "search.html",
-        workdir / "sphinxdocs.log",
-    )  # fmt: skip
+    base, stop = serve_directory(html, free_port(), "search.html", workdir / "sphinxdocs.log")
     texts = _texts(site_pages)
     truth = frozenset(texts)
     searcher = SphinxSearch(base)
@@ -549,11 +519,7 @@ def start(workdir: Path, size: int | None = None) -> TestbedSite:
 
 def main(argv: list[str] | None = None) -> None:
     """Build the site of ``--size`` docstrings into ``--dir`` and serve it until interrupted (to look at it)."""
-    parser = argparse.ArgumentParser(description="Sphinx documentation of stdlib docstrings (the hiddenweb test bed)")
-    parser.add_argument("--dir", type=Path, required=True)
-    parser.add_argument("--size", type=int, default=DEFAULT_SIZE)
-    args = parser.parse_args(argv)
-    serve_until_interrupted(start(args.dir, args.size))
+    serve_main("Sphinx documentation of stdlib docstrings (the hiddenweb test bed)", start, DEFAULT_SIZE, argv)
 
 
 if __name__ == "__main__":
