@@ -180,7 +180,7 @@ class Harvest:
         self.open: dict[str, OpenQuery] = {}
         #: What the result pages list does not depend on the query: no size estimate (:meth:`_note_first_page`).
         self.same_records = bool(state.get(self.SAME))
-        self._first_pages: dict[frozenset[str], set[str]] = {}  # one-page answers' records -> their queries
+        self._first_pages: dict[int, set[str]] = {}  # one-page answers' records (hash of their keys) -> their queries
         self.stop_reason: str | None = None
         self._recent: deque[int] = deque(maxlen=max(1, self.limits.window))
         #: Queries that are not single terms (empty query, listing, page-size probes, splits).
@@ -412,13 +412,22 @@ class Harvest:
             return False  # one probe beside at a time
         if not any(query.pages >= LONG_QUERY_PAGES for query in self.open.values()):
             return False
-        probes = len(self.probes | self._probes_chosen)
-        records = max(self.records, sum(query.new for query in self.open.values()))  # as of the last sync, or since
-        return plan.due(self._requests_spent(), probes, records, self.size_interval(), base_share=True)
+        return self._probe_is_due(beside=True)
 
-    def _requests_spent(self) -> int:
-        """Result pages of the ended queries (crawl-wide, from the outcomes log) and of those open here."""
-        return self._pages_ended + sum(query.pages for query in self.open.values())
+    def _probe_is_due(self, beside: bool) -> bool:
+        """Whether the probe plan says a probe is due; ``beside`` an open query, at the base share.
+
+        The requests spent are counted as the result pages of the ended queries (from the outcomes
+        log: the same for every worker, no round trip) and of the queries open here; the records, as
+        of the last sync or found by the open queries since.
+        """
+        plan = self.probe_plan
+        if plan is None:
+            return False
+        requests = self._pages_ended + sum(query.pages for query in self.open.values())
+        probes = len(self.probes | self._probes_chosen)
+        records = max(self.records, sum(query.new for query in self.open.values()))
+        return plan.due(requests, probes, records, self.size_interval(), base_share=beside)
 
     def _check_limits(self) -> bool:
         """Whether no limit is reached; a query needs a reserved request of the budget."""
@@ -479,14 +488,10 @@ class Harvest:
         return term
 
     def _probe_due(self) -> str | None:
-        """The next size probe's word when one is due (:class:`~hiddenweb.querying.probes.ProbePlan`).
-
-        The requests spent are counted as the result pages of the ended queries (from the
-        outcomes log: the same for every worker, no round trip) and of the queries open here.
-        """
+        """The next size probe's word when one is due (:class:`~hiddenweb.querying.probes.ProbePlan`,
+        :meth:`_probe_is_due`; beside the open queries when no query slot is free)."""
         plan = self.probe_plan
-        probes = len(self.probes | self._probes_chosen)
-        if plan is None or not plan.due(self._requests_spent(), probes, self.records, self.size_interval()):
+        if plan is None or not self._probe_is_due(beside=self._slots_full()):
             return None
         term = plan.next_word(self.policy.issued, self.policy.size_estimator.probe_returns)
         if term is not None:
@@ -604,7 +609,7 @@ class Harvest:
         is what tells them from forms of one word a site stems alike ("return", "returns",
         "returned": 1,372 pages each on MkDocs). From then on the harvest gives no size estimate,
         and says why once."""
-        queries = self._first_pages.setdefault(frozenset(keys), set())
+        queries = self._first_pages.setdefault(hash(frozenset(keys)), set())
         queries.add(term)
         if len(queries) < SAME_RECORDS_QUERIES or not queries & self.probes:
             return
