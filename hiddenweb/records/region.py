@@ -27,7 +27,7 @@ from collections.abc import Iterable
 
 from hiddenweb.records.dom import Node, PageTree, mentions
 from hiddenweb.text import STOP_WORDS, tokenize
-from hiddenweb.text.html import is_landmark
+from hiddenweb.text.html import within_landmark
 
 __all__ = ["find_region", "mentions", "query_terms", "query_words", "vote"]
 
@@ -127,8 +127,7 @@ def _outside_landmarks(scores: dict[Node, int]) -> dict[Node, int]:
 
 
 def _in_landmark(node: Node) -> bool:
-    el = node.el
-    return el is not None and (is_landmark(el) or any(is_landmark(ancestor) for ancestor in el.iterancestors()))
+    return node.el is not None and within_landmark(node.el)
 
 
 def _with_twin_sections(region: Node, qnodes: list[Node]) -> Node:

@@ -19,7 +19,7 @@ from typing import Any
 import lxml.html
 from lxml import etree
 
-from hiddenweb.text.html import is_landmark
+from hiddenweb.text.html import is_landmark, within_landmark
 
 #: Only this much of a page is inspected (huge pages cost no more than this).
 MAX_INSPECTED_CHARS = 1_000_000
@@ -227,11 +227,11 @@ def _is_furniture(el: Any, name: str) -> bool:
     """A widget's hook rather than a results container (see :func:`_empty_containers`)."""
     if _furniture_name(name):
         return True
-    if any(is_landmark(ancestor) for ancestor in el.iterancestors()):
-        return True
     parent = el.getparent()
     if parent is None:
         return False
+    if within_landmark(parent):
+        return True
     if el.tag in ("td", "th") and any((cell.text_content() or "").strip() for cell in parent if cell is not el):
         return True  # an empty field of a row that has others (Trac's "Cc:" cell, class "searchable")
     in_form = bool(el.xpath("ancestor::form"))

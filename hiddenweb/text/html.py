@@ -39,6 +39,7 @@ __all__ = [
     "parse_html",
     "parse_text",
     "visible_text",
+    "within_landmark",
 ]
 
 logger = logging.getLogger(__name__)
@@ -179,6 +180,11 @@ LANDMARK_ROLES = frozenset(("navigation", "banner", "contentinfo", "complementar
 def is_landmark(el: lxml.html.HtmlElement) -> bool:
     """Whether an element is a landmark of navigation or furniture, by its tag or its ARIA role."""
     return el.tag in LANDMARK_TAGS or (el.get("role") or "").lower() in LANDMARK_ROLES
+
+
+def within_landmark(el: lxml.html.HtmlElement) -> bool:
+    """Whether an element is a landmark (:func:`is_landmark`) or inside one."""
+    return is_landmark(el) or any(is_landmark(ancestor) for ancestor in el.iterancestors())
 
 
 def is_hidden(el: lxml.html.HtmlElement) -> bool:
