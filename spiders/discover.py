@@ -407,6 +407,7 @@ class DiscoverSpider(scrapy.Spider):
         if decision.on_topic:
             self.crawler.stats.inc_value("hiddenweb/discover/pages_on_topic")
         vouched = not decision.on_topic and _vouched_for(url, page, link)
+        self.frontier.site_reached(link, decision.on_topic or vouched)  # the apprentice's example
         focus = decision.on_topic or self.soft_focus or vouched
         # Traps and mirrors: a near-duplicate's links are not followed (only asked where links are).
         duplicate = focus and self.near_duplicates.seen(site_of(url), f"{page.title} {page.body}")

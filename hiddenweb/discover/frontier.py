@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hiddenweb import settings as defaults
+from hiddenweb.discover.apprentice import Apprentice, link_features
 from hiddenweb.discover.features import describe
 from hiddenweb.discover.learner import learn
 from hiddenweb.discover.linkentry import annotate, canonical
@@ -56,6 +57,8 @@ COUNTERS_EVERY = 2.0  # seconds between reloads of the per-site counters other w
 #: page's next step) after the navigation; one of several links of one shape in the navigation
 #: (categories, a listing's pages) after the others. Within each kind, sites take turns (``turn``).
 _NEW_SITE, _NAV, _LONE, _NAV_REPEAT = (1, 1.75), (1, 1.5), (1, 1.4), (1, 1.25)
+#: The apprentice's P(on topic) under which a link to a site not yet visited loses its place first.
+ON_TOPIC = 0.5
 #: A site's links of these kinds take turns with the other sites' (``turn``: the site's n-th of its kind).
 _TURNS = (_NAV, _LONE, _NAV_REPEAT)
 
@@ -122,6 +125,10 @@ class LevelFrontier:
         self._learned_pages = int(state.get(P + "learned_pages", 0))
         self._relevant = state.length(P + "relevant")
         self.dropped_sites = 0
+        #: Which links to unvisited sites lead on topic, learned from the page classifier's verdicts.
+        self.apprentice = Apprentice()
+        self._apprentice_read = 0
+        self._replay_apprentice()
 
     def _check_terms_format(self) -> None:
         """Refuse a state whose link terms another stemmer made; mark a new state with ours."""
@@ -143,6 +150,7 @@ class LevelFrontier:
             self._site_pages.update(self.state.counters(P + "site_pages"))
             self._site_forms.update(self.state.counters(P + "site_forms"))
             self._templates.update(self.state.counters(P + "templates"))
+            self._replay_apprentice()
         iteration = self.learning_iterations
         if iteration == self._iteration:
             return False
@@ -158,6 +166,12 @@ class LevelFrontier:
     def learning(self) -> bool:
         """Whether this mode re-learns the link classifier (Online, Offline-Online)."""
         return self.config.mode in ("online", "offline-online")
+
+    @property
+    def uses_priors(self) -> bool:
+        """Whether this mode ranks by the priors of :mod:`hiddenweb.discover.sitepriors` and the apprentice
+        (the learning modes and Offline; Baseline and BFS stay as ACHE and breadth-first are)."""
+        return self.learning or self.config.mode == "offline"
 
     def queue_name(self, level: int) -> str:
         """The state name of the queue of ``level``."""
@@ -200,9 +214,8 @@ class LevelFrontier:
 
     def _entry_first(self, link: dict[str, Any]) -> bool:
         """Whether the link is a search entry of an on-topic page and this mode uses the prior."""
-        uses_priors = self.learning or self.config.mode == "offline"
         wanted = (
-            uses_priors
+            self.uses_priors
             and self.config.search_entries
             and link.get("entry")
             and not link.get("off_topic")
@@ -242,7 +255,7 @@ class LevelFrontier:
         """
         if self.config.mode == "bfs":
             return 1, 1.0 / (1.0 + float(link.get("depth", 0)))
-        if self.learning or self.config.mode == "offline":
+        if self.uses_priors:
             if self._template_known(link):  # after every link not demoted, in the frontier too
                 return self.queue_count, -1.0 + 0.5 * float(link.get("score", 0.0))
             if self._entry_first(link):
@@ -271,15 +284,19 @@ class LevelFrontier:
         visited go first, or the first sites found would spend the budget on
         their maps before the others were seen at all.
         """
-        uses_priors = self.learning or self.config.mode == "offline"
-        if not uses_priors or link.get("off_topic") or link.get("seed"):
+        if not self.uses_priors or link.get("off_topic") or link.get("seed"):
             return None
         if self.config.boilerplate and link.get("boiler"):
             return self.queue_count, -1.0 + 0.5 * float(link.get("score", 0.0))
         if not self.config.navigation:
             return None
         if link.get("away") and not self._site_pages.get(link.get("site") or site_of(link["url"]), 0):
-            return _NEW_SITE  # the sites an on-topic page links to are found before the known ones are mapped
+            # The sites an on-topic page links to are found before the known ones are mapped, unless
+            # the links that looked like this one led off topic (the designer credited in a footer).
+            p = self.apprentice.on_topic(link_features(link))
+            if p is None:
+                return _NEW_SITE
+            return (_NEW_SITE[0], _NEW_SITE[1] - 0.25 * (1.0 - p)) if p >= ON_TOPIC else None
         if link.get("nav"):
             return _NAV_REPEAT if link["nav"] == "repeat" else _NAV
         if link.get("lone"):
@@ -407,7 +424,7 @@ class LevelFrontier:
                         self.state.ack(name, token)
                         self.dropped_sites += 1
                         continue
-                    if self.config.template_pages and (self.learning or self.config.mode == "offline"):
+                    if self.config.template_pages and self.uses_priors:
                         key = self._template_key(link)
                         self._templates[key] = self.state.incr(P + "templates", key)
                     found = dict(link, lease=[name, token])
@@ -423,8 +440,7 @@ class LevelFrontier:
 
     def _demoted(self, link: dict[str, Any]) -> bool:
         """Whether a queued link now belongs in the last queue (its template became known on its site)."""
-        uses_priors = self.learning or self.config.mode == "offline"
-        return uses_priors and not link.get("seed") and self._template_known(link)
+        return self.uses_priors and not link.get("seed") and self._template_known(link)
 
     def done(self, link: dict[str, Any]) -> None:
         """The page of a link taken by :meth:`next_link` has been handled (or failed)."""
@@ -452,6 +468,19 @@ class LevelFrontier:
             self._learned_pages = int(self.state.get(P + "learned_pages", 0))  # another worker may have learned
             if pages - self._learned_pages >= every:
                 self.learn_now()
+
+    def site_reached(self, link: dict[str, Any], on_topic: bool) -> None:
+        """The page classifier's verdict on a page reached by a link from another site (the apprentice's example)."""
+        if link.get("away") and self.uses_priors:
+            self.state.append(P + "apprentice", [[sorted(link_features(link)), on_topic]], wait=False)
+
+    def _replay_apprentice(self) -> None:
+        """Learn the examples logged since last time (by this worker or another; all of them after a resume)."""
+        if not self.uses_priors:
+            return
+        for features, on_topic in self.state.read(P + "apprentice", self._apprentice_read):
+            self.apprentice.learn(set(features), on_topic)
+            self._apprentice_read += 1
 
     def form_found(self, page_url: str, form_key: str) -> bool:
         """Record a relevant form; True when it is new. May trigger a learning iteration."""

@@ -10,7 +10,11 @@ Three judges, in this order:
 3. the hand-written rules (:mod:`hiddenweb.forms.rules`), which keep a veto:
    a form they call unsafe with probability ≥ :data:`RULES_VETO` stays
    unsafe whatever the model says, and they alone judge a form that has no
-   markup to read features from.
+   markup to read features from;
+4. the filter-form rule (:func:`hiddenweb.forms.roles.is_filter_form`): a GET
+   form of several bounded filters and nothing personal is a search form with
+   P(search) at least :data:`FILTER_SEARCH`, where the model, which learned
+   "search" from keyword boxes, doubted it.
 """
 
 from __future__ import annotations
@@ -18,14 +22,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hiddenweb.forms.model import UNSAFE_FORM_TYPES, Form
+from hiddenweb.forms.roles import is_filter_form
 from hiddenweb.forms.rules import rule_form_type
 from hiddenweb.forms.safety import state_changing
 from hiddenweb.forms.trained import FormTypeModel, probabilities
 
-__all__ = ["RULES_VETO", "Classification", "classify_form", "form_type"]
+__all__ = ["FILTER_SEARCH", "RULES_VETO", "Classification", "classify_form", "form_type"]
 
 #: Probability above which the rules' "unsafe" verdict overrides the trained model.
 RULES_VETO = 0.8
+#: P(search) of a filter form the trained model doubted (over ACHE's SFC threshold of 0.5).
+FILTER_SEARCH = 0.6
 
 
 @dataclass(frozen=True)
@@ -37,7 +44,7 @@ class Classification:
     #: P(search) by the trained model (the rules' own when the form has no markup;
     #: 0 for a state-changing form: it is never a search form).
     search_probability: float
-    #: Which judge decided: ``safety``, ``model``, ``rules`` (no markup) or ``rules-veto``.
+    #: Which judge decided: ``safety``, ``model``, ``rules`` (no markup), ``rules-veto`` or ``filter``.
     judge: str
     #: Why the safety veto applies (``"action says 'delete'"``), else empty.
     reason: str = ""
@@ -64,6 +71,8 @@ def classify_form(form: Form, model: FormTypeModel | None = None) -> Classificat
         # Safety first: what the rules confidently call unsafe (e.g. "delete", a
         # type the trained model does not know) is never submitted.
         return Classification(*rules, p_search, "rules-veto")
+    if p_search < FILTER_SEARCH and best not in UNSAFE_FORM_TYPES and is_filter_form(form):
+        return Classification("search", FILTER_SEARCH, FILTER_SEARCH, "filter")
     return Classification(best, probs[best], p_search, "model")
 
 
