@@ -9,6 +9,7 @@ turns the new ones into the frontier's link entries
 from __future__ import annotations
 
 import functools
+import hashlib
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -149,7 +150,34 @@ def frontier_entries(
     known: Callable[[str], bool],
     limit: int = MAX_LINKS_PER_PAGE,
 ) -> list[dict[str, Any]]:
-    """The frontier entries of a page's out-links not seen before (ACHE §2.2: extracted links).
+    """:func:`entries_of` the links of a parsed page."""
+    return entries_of(page_links_nav(root, base_url(root, url), limit=limit), url, link, score, known)
+
+
+def page_shape(links: list[tuple[LinkContext, bool]], url: str, forms: int) -> str:
+    """What kind of page this is, by what it holds: whether it has forms, and the shapes of its content
+    links into its own site (:func:`page_kind_shape`; navigation left out, as every page repeats it).
+
+    The pages of one URL template are one page kind on most sites (``/item/#``), but not where one
+    script serves every page (``/Default.aspx?tabid=#``, Drupal's ``/?q=node/#``): the frontier
+    counts the shapes a template's pages showed on a site, and a template whose pages keep showing
+    new ones is not "crawled enough" after its first few (:meth:`LevelFrontier.page_shape_seen`).
+    """
+    site = site_of(url)
+    shapes = sorted(
+        {page_kind_shape(url_template(out.url)) for out, nav in links if not nav and site_of(out.url) == site}
+    )
+    return hashlib.blake2b(f"{min(forms, 1)} {' '.join(shapes)}".encode(), digest_size=8).hexdigest()
+
+
+def entries_of(
+    links: list[tuple[LinkContext, bool]],
+    url: str,
+    link: dict[str, Any],
+    score: float | None,
+    known: Callable[[str], bool],
+) -> list[dict[str, Any]]:
+    """The frontier entries of a page's out-links (:func:`page_links_nav`) not seen before (ACHE §2.2: extracted links).
 
     ``link`` is the entry the page was reached by; ``score`` the page
     classifier's score of an on-topic page, None for an off-topic page followed
@@ -160,7 +188,7 @@ def frontier_entries(
     depth = int(link.get("depth", 0)) + 1
     fresh: set[str] = set()
     entries = []
-    for out, nav in page_links_nav(root, base_url(root, url), limit=limit):
+    for out, nav in links:
         key = canonical(out.url)
         if key in fresh or known(key):
             continue
@@ -192,11 +220,23 @@ def page_kind_shape(template: str) -> str:
     return (head + "/*" if head and last else path) + sep + query
 
 
+def _site_script(kinds: list[tuple[bool, str]], own_shape: str) -> tuple[bool, str] | None:
+    """The navigation shape of a site whose one script serves every page (``/Default.aspx?tabid=#``,
+    Drupal's ``/?q=#``): more than half of the page's navigation links into its site have it, and the
+    page itself too, or it is the site's root. Shared by everything, it tells no categories from pages of their own."""
+    nav = Counter(shape for in_nav, shape in kinds if in_nav)
+    if not nav:
+        return None
+    shape, n = nav.most_common(1)[0]
+    return (True, shape) if n >= 4 and 2 * n > sum(nav.values()) and own_shape in (shape, "/") else None
+
+
 def _mark_page_kinds(entries: list[dict[str, Any]], url: str) -> None:
     """Mark an on-topic page's new links into its own site by what they are among the page's links.
 
     A link that shares its URL template with others of the page is ``listed``: one item of a list, whatever
-    its anchor says ("Find the best…" is a post, not a search page). A navigation link one of several of
+    its anchor says ("Find the best…" is a post, not a search page), unless its shape is the one of a site
+    whose one script serves every page (:func:`_site_script`): its navigation links are the site's pages. A navigation link one of several of
     one shape (the categories) is ``nav="repeat"``. A content link
     alone of its shape, to another path than the page's own, is ``lone``: a page kind of its own
     (a hub page's next step), not one item of a list nor the page's next page or sort order.
@@ -211,7 +251,12 @@ def _mark_page_kinds(entries: list[dict[str, Any]], url: str) -> None:
     shapes = Counter(kinds)
     templates = Counter(e["template"] for e in own)
     path = urlsplit(url).path
+    script = _site_script(kinds, page_kind_shape(url_template(url)))
     for e, kind in zip(own, kinds):
+        if kind == script:  # a page of its own, whatever the shape it shares with the others
+            e["nav"] = True
+            e["template"] = urlsplit(e["url"]).path + "?" + urlsplit(e["url"]).query
+            continue
         if templates[e["template"]] > 1:
             e["listed"] = True
         nav = kind[0]
