@@ -45,7 +45,18 @@ if TYPE_CHECKING:
 SEARCH_NAMES = (
     ("make", "model", "price_from", "price_to", "year_from", "mileage_to", "fuel", "gearbox", "body", "location"),
     ("mk", "md", "pf", "pt", "yf", "km", "ft", "gb", "bt", "zip"),
-    ("q[brand]", "q[model]", "q[price][min]", "q[price][max]", "q[reg_from]", "q[km_max]", "q[fuel]", "q[gear]", "q[body]", "q[city]"),
+    (
+        "q[brand]",
+        "q[model]",
+        "q[price][min]",
+        "q[price][max]",
+        "q[reg_from]",
+        "q[km_max]",
+        "q[fuel]",
+        "q[gear]",
+        "q[body]",
+        "q[city]",
+    ),
     ("marke", "modell", "preis_von", "preis_bis", "ez_von", "km_bis", "kraftstoff", "getriebe", "karosserie", "ort"),
 )
 GIF = b"GIF89a\x01\x00\x01\x00\x80\x00\x00\x00\x00\x00\xff\xff\xff!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;"
@@ -159,9 +170,7 @@ def vehicle_search(site: Site, links: _Links) -> str:
             (f["gearbox"], _select(nm[7], anyw, gears, "f-gear")),
             (f["body"], _select(nm[8], anyw, bodies, "f-body")),
         ]
-        body = "".join(
-            f'<div class="field"><label>{escape(lab)}</label><br>{ctl}</div>' for lab, ctl in rows
-        )
+        body = "".join(f'<div class="field"><label>{escape(lab)}</label><br>{ctl}</div>' for lab, ctl in rows)
         return f'{head} id="inventory-filter">{hidden}{body}<button type="submit">{escape(submit)}</button></form>'
     if v == 2:  # placeholders only
         ph = [
@@ -173,7 +182,7 @@ def vehicle_search(site: Site, links: _Links) -> str:
         ]
         body = "".join(f'<input type="text" name="{escape(n)}" placeholder="{escape(p)}">' for n, p in ph)
         body += _select(nm[8], f["body"], bodies)
-        return f"{head}>{hidden}{body}<input type=\"submit\" value=\"{escape(submit)}\"></form>"
+        return f'{head}>{hidden}{body}<input type="submit" value="{escape(submit)}"></form>'
     if v == 3:  # selects only, no text box
         sels = [
             _select(nm[0], f["make"], makes),
@@ -192,13 +201,15 @@ def vehicle_search(site: Site, links: _Links) -> str:
         + model_sel
         + _select(nm[3], f"{f['price']} {hi}", _price_labels(lang))
         + _select(nm[4], f"{f['year']} {lo}", years)
-        + f"<button type=\"submit\">{escape(submit)} ({count})</button></form>"
+        + f'<button type="submit">{escape(submit)} ({count})</button></form>'
     )
 
 
 def _post_form(action: str, rows: list[tuple[str, str]], button: str, method: str = "post") -> str:
     body = "".join(f'<p><label for="{escape(n)}">{escape(lab)}</label><br>{ctl(n)}</p>' for lab, n, ctl in _rows(rows))
-    return f'<form method="{method}" action="{escape(action)}">{body}<input type="submit" value="{escape(button)}"></form>'
+    return (
+        f'<form method="{method}" action="{escape(action)}">{body}<input type="submit" value="{escape(button)}"></form>'
+    )
 
 
 def _rows(rows: list[tuple[str, str]]) -> list[tuple[str, str, Any]]:
@@ -332,7 +343,10 @@ def _chrome(web: Web, site: Site, links: _Links) -> tuple[str, str]:
         col1 = "".join(
             f"<li>{links.a(m, 'facet', f=[slug]) if 'facets' in site.traps else escape(m)}</li>" for m, _, slug in makes
         )
-        col3 = "".join(f"<li>{x}</li>" for x in [*(entry or ([links.a(site.entry, 'form')] if site.hide == 'mega' else [])), *services])
+        col3 = "".join(
+            f"<li>{x}</li>"
+            for x in [*(entry or ([links.a(site.entry, "form")] if site.hide == "mega" else [])), *services]
+        )
         drop = (
             f'<div class="dropdown-menu mega"><div class="col"><h4>{escape(FIELDS[lang]["make"])}</h4><ul>{col1}</ul></div>'
             f'<div class="col"><h4>{escape(ui["links"])}</h4><ul>{col3}</ul></div></div>'
@@ -432,7 +446,11 @@ def render(web: Web, site: Site, path: str, query: str) -> tuple[int, bytes, str
     header, footer = _chrome(web, site, links)
     title, main, aside = _main(web, site, links, kind, parts, rng)
     if site.kind == "blog":
-        aside += f"<h3>{escape(UI[site.lang]['links'])}</h3><ul>" + "".join(f"<li>{_ext(web, j)}</li>" for j in site.out_links) + "</ul>"
+        aside += (
+            f"<h3>{escape(UI[site.lang]['links'])}</h3><ul>"
+            + "".join(f"<li>{_ext(web, j)}</li>" for j in site.out_links)
+            + "</ul>"
+        )
     body, ctype = _page(site, title, header, main, footer, aside)
     return 200, body, ctype, ""
 
@@ -485,7 +503,9 @@ def _main(
                 f'<a class="cta" href="{escape(links.href("form"))}">{escape(site.entry)} →</a></div>'
             )
         elif dealer and "finance" in site.info:
-            blocks.append(f'<div class="banner">{links.a(ui["finance"] + " 0 %", "info", cls="cta", i="finance")}</div>')
+            blocks.append(
+                f'<div class="banner">{links.a(ui["finance"] + " 0 %", "info", cls="cta", i="finance")}</div>'
+            )
         if site.hide == "imgalt":
             blocks.append(
                 f'<p class="teaser"><a href="{escape(links.href("form"))}"><img src="/img/teaser-{rng.randrange(9)}.jpg" '
@@ -516,7 +536,9 @@ def _main(
         text = f"<h1>{escape(ui[key])}</h1><p>{_text(rng, site, 50)}.</p>"
         form = {
             "contact": lambda: _real(web, site, "contact"),
-            "login": lambda: _real(web, site, "login") + f"<p>{escape(ui['register'])}</p>" + _real(web, site, "registration"),
+            "login": lambda: (
+                _real(web, site, "login") + f"<p>{escape(ui['register'])}</p>" + _real(web, site, "registration")
+            ),
             "newsletter": lambda: _real(web, site, "newsletter"),
             "finance": lambda: finance_form(site, links),
             "tradein": lambda: tradein_form(site, links),
@@ -532,7 +554,11 @@ def _main(
             cards.insert(rng.randrange(2), links.a(site.entry, "form"))
         cards += [links.a(ui[k], "info", i=k) for k in ("finance", "tradein", "testdrive") if k in site.info]
         cards.append(links.a(ui["new_cars"], "info", i="contact"))
-        main = f"<h1>{escape(site.hub_label)}</h1><div class='cards'>" + "".join(f"<div class='card'>{c}</div>" for c in cards) + "</div>"
+        main = (
+            f"<h1>{escape(site.hub_label)}</h1><div class='cards'>"
+            + "".join(f"<div class='card'>{c}</div>" for c in cards)
+            + "</div>"
+        )
         return site.hub_label, main, ""
     if kind == "form":
         featured = sorted(rng.sample(range(1, site.items + 1), min(site.items, 5)))
@@ -556,7 +582,11 @@ def _main(
                 (f["gearbox"], GEARS[lang].split("|")[v["gear"]]),
                 (f["price"], _price(site, v["price"])),
             ]
-            body += "<table class='facts'>" + "".join(f"<tr><th>{escape(a)}</th><td>{escape(b)}</td></tr>" for a, b in facts) + "</table>"
+            body += (
+                "<table class='facts'>"
+                + "".join(f"<tr><th>{escape(a)}</th><td>{escape(b)}</td></tr>" for a, b in facts)
+                + "</table>"
+            )
         body += f"<p>{_text(rng, site, 60)}.</p>"
         if kind == "print":
             return title, body + f"<p>{links.a(title, 'item', n=n)}</p>", ""
@@ -572,7 +602,10 @@ def _main(
             picks = {site.out_links[n % len(site.out_links)], rng.choice(site.out_links)}
             body += "".join(f"<p>{_text(rng, site, 10)} {_ext(web, j)}.</p>" for j in sorted(picks))
         if site.kind == "forum":
-            body += "".join(f"<div class='post'><b>user{rng.randrange(999)}</b><p>{_text(rng, site, 25)}</p></div>" for _ in range(3))
+            body += "".join(
+                f"<div class='post'><b>user{rng.randrange(999)}</b><p>{_text(rng, site, 25)}</p></div>"
+                for _ in range(3)
+            )
             body += f"<p>{links.a(ui['reply'], 'info', i='login') if 'login' in site.info else ''}</p>"
         related = sorted({(n + d - 1) % site.items + 1 for d in (1, 2, 7)} - {n}) if site.items > 3 else []
         body += "<ul class='related'>" + "".join(_item_li(site, links, r) for r in related) + "</ul>"
@@ -633,9 +666,11 @@ def _listing(
     if "sort" in site.traps and kind in ("list", "sort"):
         o = p.get("o", "")
         toggle = [("asc", ui["price_asc"]), ("desc", ui["price_desc"])]
-        body += f'<p class="sort">{escape(ui["sort"])}: ' + " | ".join(
-            f"<b>{escape(t)}</b>" if o == k else links.a(t, "sort", n=n, o=k) for k, t in toggle
-        ) + "</p>"
+        body += (
+            f'<p class="sort">{escape(ui["sort"])}: '
+            + " | ".join(f"<b>{escape(t)}</b>" if o == k else links.a(t, "sort", n=n, o=k) for k, t in toggle)
+            + "</p>"
+        )
     if "facets" in site.traps and site.kind == "dealer":
         have = list(p.get("f", []))
         opts = [t for t in _facet_pool(site) if t not in have]
@@ -655,14 +690,18 @@ def _directory(
     """A directory (seed): categories, each a paginated list of sites with a line about each."""
     ui = UI[site.lang]
     header = f"<header><h2>{links.a(site.name, 'home')}</h2></header>"
-    footer = f"<footer>{links.a(ui['contact'], 'info', i='contact')} | {links.a(ui['about'], 'info', i='about')}</footer>"
+    footer = (
+        f"<footer>{links.a(ui['contact'], 'info', i='contact')} | {links.a(ui['about'], 'info', i='about')}</footer>"
+    )
     per = 25
     if kind == "home":
         cats = "".join(
             f"<li>{links.a(TOPIC_LABEL[c][site.lang], 'list', c=c, n=1)} ({len(site.listed[k])})</li>"
             for k, c in enumerate(site.cats)
         )
-        body, ctype = _page(site, site.name, header, f"<h1>{escape(site.name)}</h1><ul class='cats'>{cats}</ul>", footer)
+        body, ctype = _page(
+            site, site.name, header, f"<h1>{escape(site.name)}</h1><ul class='cats'>{cats}</ul>", footer
+        )
         return 200, body, ctype, ""
     if kind == "list":
         c, n = p["c"], int(p["n"])

@@ -91,7 +91,8 @@ class Site:
     tool: bool = False  # a neighbour's form (parts finder, insurance quote, rental search) on its "form" page
     items: int = 0
     info: list[str] = field(default_factory=list)
-    traps: set[str] = field(default_factory=set)  # sid, jsession, phpsess, facets, sort, compare, print, calendar, endless
+    #: sid, jsession, phpsess, facets, sort, compare, print, calendar, endless
+    traps: set[str] = field(default_factory=set)
     robots: bool = False
     forms: dict[str, int] = field(default_factory=dict)  # kind → index into forms.json (real forms)
     out_links: list[int] = field(default_factory=list)
@@ -170,7 +171,11 @@ class Site:
                 ("home", "/index.php", ()),
                 ("results", "/index.php", (("option", "com_search"), ("searchword", "{q}"))),
                 ("form", "/index.php", (*jv, ("view", "search"), ("Itemid", "131"))),
-                ("hub", "/index.php", (("option", "com_content"), ("view", "category"), ("id", "8"), ("Itemid", "120"))),
+                (
+                    "hub",
+                    "/index.php",
+                    (("option", "com_content"), ("view", "category"), ("id", "8"), ("Itemid", "120")),
+                ),
                 ("list1", "/index.php", (*jv, ("view", "list"), ("Itemid", "130"))),
                 ("list", "/index.php", (*jv, ("view", "list"), ("Itemid", "130"), ("limitstart", "{start}"))),
                 (
@@ -568,10 +573,14 @@ def build_web(seed: int = 1, sites: int = 3000, forms: int = 22, net: str = "127
             site.charset = CHARSETS[lang]
         native, roman = rng.choice(NAMES[lang])
         if kind == "dealer":
-            site.name = f"{native} {rng.choice(BUSINESS[lang])}" if lang != "de" else f"{rng.choice(BUSINESS[lang])} {native}"
+            site.name = (
+                f"{native} {rng.choice(BUSINESS[lang])}" if lang != "de" else f"{rng.choice(BUSINESS[lang])} {native}"
+            )
             site.roman = f"{roman}-{rng.choice(ROMAN_TOPIC[target])}"
         elif kind == "portal":
-            site.name = f"{TOPIC_LABEL[topic][lang]} {native}" + (" – " + UI[lang]["members"] if topic == target else "")
+            site.name = f"{TOPIC_LABEL[topic][lang]} {native}" + (
+                " – " + UI[lang]["members"] if topic == target else ""
+            )
             site.roman = f"{'motorportal' if topic == target else 'portal'}-{roman}"
         elif kind == "news":
             site.name = f"{native} {TOPIC_LABEL[topic][lang]} {rng.choice(['24', 'Online', 'Express', 'Journal'])}"
@@ -584,7 +593,9 @@ def build_web(seed: int = 1, sites: int = 3000, forms: int = 22, net: str = "127
             site.roman = f"{roman}-{topic}-blog"
         else:
             site.name = f"{native} {TOPIC_WORDS[topic][lang][rng.randrange(2)].capitalize()}"
-            site.roman = f"{roman}-{ROMAN_TOPIC.get(topic, [topic])[rng.randrange(len(ROMAN_TOPIC.get(topic, [topic])))]}"
+            site.roman = (
+                f"{roman}-{ROMAN_TOPIC.get(topic, [topic])[rng.randrange(len(ROMAN_TOPIC.get(topic, [topic])))]}"
+            )
         while site.name in used:
             site.name += f" {rng.choice(NAMES[lang])[0]}"
         used.add(site.name)
