@@ -9,9 +9,12 @@ with a page cap per site; it records the clicks from a seed to each page.
 Shortest paths (clicks from a seed to each relevant form page) at the
 default scale (3,000 sites, 22 forms), from :func:`shortest_paths`:
 
-* seed 1: {3: 6, 4: 11, 5: 3, 6: 2}
-* seed 2: {3: 9, 4: 6, 5: 6, 6: 1}
-* seed 3: {3: 5, 4: 12, 5: 4, 6: 1}
+* seed 1: {2: 13, 3: 6, 4: 1, 5: 2}
+* seed 2: {1: 3, 2: 9, 3: 10}
+* seed 3: {1: 3, 2: 9, 3: 6, 4: 4}
+
+(clicks: forms; 1 is a home-page form of a site listed on a seed page, whose
+root redirects to the home page: a redirect costs no click).
 """
 
 from __future__ import annotations

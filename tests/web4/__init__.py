@@ -64,7 +64,9 @@ A (movies, English), B (wine; en/es/fr/de) and C (real estate; en/it/nl/pt/pl/sv
 At the default scale: 3,000 sites, 240 of them on vehicles (8%), 22 with a
 vehicle search. Shortest paths from a seed to the 22 form pages, following
 only on-topic pages' links (``tests/unit/test_web4.py``): seed 1
-{2: 13, 3: 6, 4: 1, 5: 2}; seed 2 SEED2; seed 3 SEED3 (clicks: forms).
+{2: 13, 3: 6, 4: 1, 5: 2}; seed 2
+{1: 3, 2: 9, 3: 10}; seed 3 {1: 3, 2: 9, 3: 6, 4: 4} (clicks: forms; 1 = a home-page form
+listed on a seed page).
 
 Run: ``python benchmarks/bench_discover.py --family D --webs 3 --first-seed 1
 --modes bfs,baseline,online,offline-online``.
