@@ -172,6 +172,12 @@ def family_web(family: str, seed: int, args: argparse.Namespace, net: str) -> tu
 
         web_c = build_c(seed=seed, sites=args.sites, forms=args.forms, net=net)
         return web_c, write_c(), web_c.form_pages
+    if family == "D":
+        from tests.web4 import build_web as build_d
+        from tests.web4 import write_domains as write_d
+
+        web_d = build_d(seed=seed, sites=args.sites, forms=args.forms, net=net)
+        return web_d, write_d(), web_d.form_pages
     from tests.web2 import build_web as build_b
     from tests.web2 import write_domains as write_b
 
@@ -367,7 +373,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--speed", action="store_true", help="also compare pages per second with a plain spider")
     parser.add_argument("--speed-runs", type=int, default=2, help="--family: tries of each side, best kept")
     parser.add_argument("--sfc-cv", action="store_true", help="recompute the SFC cross-validation (minutes)")
-    parser.add_argument("--family", choices=("A", "B", "C"), help="compare BFS, best-first, Online, Off-On on a family")
+    parser.add_argument(
+        "--family", choices=("A", "B", "C", "D"), help="compare BFS, best-first, Online, Off-On on a family"
+    )
     parser.add_argument("--domain", default="movies", help="family A's domain (--family A)")
     parser.add_argument("--sites", type=int, default=3000, help="family B's or C's sites (--family B|C)")
     parser.add_argument("--forms", type=int, default=22, help="family B's or C's relevant form sites (--family B|C)")
