@@ -231,9 +231,13 @@ class LevelFrontier:
 
         A site's navigation links come with its first page; waiting for the
         next batch, they came after the items of the sites found before it,
-        and a site found late got a few items and never its hub pages.
+        and a site found late got a few items and never its hub pages. A link
+        to a site not yet visited skips it only while the apprentice has no
+        opinion (the crawl's first pages); then it waits for the batch like
+        any link, ranked by its P(on topic) (:meth:`_site_prior`).
         """
-        first = self._site_prior(link) in (_NEW_SITE, *_TURNS)
+        prior = self._site_prior(link)
+        first = prior in _TURNS or (prior == _NEW_SITE and not self.apprentice.ready)
         return self._entry_first(link) or (first and not self._template_known(link))
 
     def mark_seen(self, url: str) -> bool:

@@ -88,5 +88,9 @@ def is_filter_form(form: Form) -> bool:
         and not is_sort_control(f)
         and not _PREFERENCE_NAME.search(f.name)
     ]
-    typed = [f for f in named if f.type not in BOUNDED_TYPES and f.type not in ("hidden", "submit", "image", "button", "reset")]
+    typed = [
+        f
+        for f in named
+        if f.type not in BOUNDED_TYPES and f.type not in ("hidden", "submit", "image", "button", "reset")
+    ]
     return len(bounded) >= 2 and len(typed) <= 4

@@ -216,4 +216,3 @@ def _add_structure(form: Form, scores: dict[str, float]) -> None:
     if not typed:
         # Only buttons and bounded controls: a filter/sort/pager/cart/delete button.
         scores["search"] -= 1.0
-

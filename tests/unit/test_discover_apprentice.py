@@ -1,0 +1,166 @@
+"""Issue 15 on family C: the apprentice (links to unvisited sites ranked by where such links led), a
+site's one script's navigation, and the page shapes that tell a template of many page kinds."""
+
+from __future__ import annotations
+
+import lxml.html
+
+from hiddenweb.discover.apprentice import MIN_EXAMPLES, Apprentice, link_features
+from hiddenweb.discover.frontier import FrontierConfig, LevelFrontier
+from hiddenweb.discover.linkentry import annotate
+from hiddenweb.discover.outlinks import frontier_entries, page_links_nav, page_shape
+from hiddenweb.state import MemoryState
+
+
+def away(host: str, anchor: str, around: str = "", parent: str = "http://agent.test/") -> dict:
+    """A link of an on-topic page to another site, as the frontier keeps it."""
+    return annotate({"url": f"http://{host}/", "anchor": anchor, "around": around, "parent": parent, "score": 0.9})
+
+
+def _teach(apprentice_of: LevelFrontier | Apprentice, n: int = MIN_EXAMPLES) -> None:
+    """Agents' sites linked from member lists are on topic; the designer credited in a footer is not."""
+    for i in range(n):
+        on = away(f"agent{i}-homes.test", f"Agent {i} Homes", "Members: estate agents of the region")
+        off = away(f"studio{i}-webdesign.test", f"Studio {i}", "Website design and hosting by")
+        if isinstance(apprentice_of, Apprentice):
+            apprentice_of.learn(link_features(on), True)
+            apprentice_of.learn(link_features(off), False)
+        else:
+            apprentice_of.site_reached(on, True)
+            apprentice_of.site_reached(off, False)
+
+
+def test_the_apprentice_learns_which_links_lead_on_topic():
+    apprentice = Apprentice()
+    _teach(apprentice, MIN_EXAMPLES - 1)
+    credit = link_features(away("pixel-webdesign.test", "Pixel", "Website design and hosting by"))
+    assert apprentice.on_topic(credit) is None  # too few examples to have an opinion
+    _teach(apprentice, 1)
+    member = link_features(away("smith-homes.test", "Smith Homes", "Members: estate agents"))
+    assert apprentice.on_topic(member) > 0.9
+    assert apprentice.on_topic(credit) < 0.1
+    # Host names are compounds in most languages: their 4-grams carry the word.
+    assert "host:home" in member and "host:webd" in credit
+
+
+def test_links_like_those_that_led_off_topic_lose_the_new_site_prior():
+    frontier = LevelFrontier(MemoryState(), FrontierConfig(mode="online"))
+    _teach(frontier)
+    frontier.refresh()  # the log is replayed with the counters
+    frontier._replay_apprentice()
+    frontier.add_links(
+        [
+            {
+                "url": "http://pixel-webdesign.test/",
+                "anchor": "Pixel",
+                "around": "Website design and hosting by",
+                "parent": "http://agent.test/",
+                "score": 0.9,
+            },
+            {
+                "url": "http://smith-homes.test/",
+                "anchor": "Smith Homes",
+                "around": "Members: estate agents",
+                "parent": "http://agent.test/",
+                "score": 0.9,
+            },
+        ]
+    )
+    # Once the apprentice has an opinion, links to new sites wait for the batch, ranked by it: the
+    # member first, before any classified link; the credit as a plain link of its page.
+    assert frontier.state.pending("discover/frontier") == 2
+    credit, member = (
+        annotate(link)
+        for link in (
+            away("pixel-webdesign.test", "Pixel", "Website design and hosting by"),
+            away("smith-homes.test", "Smith Homes", "Members: estate agents"),
+        )
+    )
+    assert frontier.rank(member) > (1, 1.6) and frontier.rank(credit) == (1, 0.9)
+    assert frontier.next_link()["url"] == "http://smith-homes.test/"
+    assert frontier.next_link()["url"] == "http://pixel-webdesign.test/"
+    # Baseline stays ACHE's: no apprentice.
+    baseline = LevelFrontier(MemoryState(), FrontierConfig(mode="baseline"))
+    _teach(baseline)
+    assert baseline.state.length("discover/apprentice") == 0
+
+
+def test_resume_keeps_what_the_apprentice_learned(tmp_path):
+    path = tmp_path / "state.jsonl"
+    state = MemoryState(path)
+    _teach(LevelFrontier(state, FrontierConfig(mode="online")))
+    state._journal.close()  # killed: only the journal survives
+    state._journal = None
+    resumed = LevelFrontier(MemoryState(path), FrontierConfig(mode="online"))
+    assert resumed.apprentice.ready
+    credit = link_features(away("pixel-webdesign.test", "Pixel", "Website design and hosting by"))
+    assert resumed.apprentice.on_topic(credit) < 0.1
+
+
+DNN_HOME = (
+    "<html><body><ul class='nav'>"
+    + "".join(
+        f"<li><a href='/Default.aspx?tabid={tab}'>{name}</a></li>"
+        for tab, name in ((36, "Home"), (90, "Advanced property search"), (41, "Careers"), (42, "Contact us"))
+    )
+    + "<li><a href='/Default.aspx?tabid=61&pageindex=1'>Buy</a></li></ul><main><ul>"
+    + "".join(f"<li><a href='/Default.aspx?tabid=70&mid=412&ItemId={i}'>Flat {i}</a></li>" for i in range(4))
+    + "</ul></main></body></html>"
+)
+
+
+def test_the_navigation_of_a_site_whose_one_script_serves_every_page():
+    home = "http://agent.test/Default.aspx?tabid=36"
+    entries = {
+        e["url"].removeprefix("http://agent.test"): annotate(e)
+        for e in frontier_entries(lxml.html.fromstring(DNN_HOME), home, {}, 0.9, lambda url: False)
+    }
+    search = entries["/Default.aspx?tabid=90"]
+    # One template for every page told nothing: the pages of the navigation are pages of their own,
+    # not a list of categories, and the one whose anchor says "search" is a search entry again.
+    assert search["nav"] is True and not search.get("listed") and search.get("entry")
+    assert entries["/Default.aspx?tabid=41"]["template"] != search["template"]
+    # The items in the content are still one list of one template.
+    items = [e for url, e in entries.items() if "ItemId" in url]
+    assert all(e.get("listed") for e in items) and len({e["template"] for e in items}) == 1
+    # Where the pages of the navigation have templates of their own, nothing changes.
+    plain = DNN_HOME.replace("/Default.aspx?tabid=90", "/search").replace("/Default.aspx?tabid=41", "/careers")
+    plain = plain.replace("/Default.aspx?tabid=42", "/contact")
+    marks = {
+        e["url"].removeprefix("http://agent.test"): e
+        for e in frontier_entries(lxml.html.fromstring(plain), home, {}, 0.9, lambda url: False)
+    }
+    assert marks["/careers"]["template"] == "/careers"
+
+
+def test_a_template_whose_pages_show_new_shapes_is_not_crawled_enough_after_three():
+    frontier = LevelFrontier(MemoryState(), FrontierConfig(mode="online", template_pages=3))
+    frontier._site_pages["agent.test"] = 1
+    links = [
+        {"url": f"http://agent.test/?q=node/{n}", "anchor": f"Page {n}", "parent": "http://agent.test/x", "score": 0.9}
+        for n in range(8)
+    ]
+    frontier.add_links(links)
+    taken = [frontier.next_link() for _ in range(3)]
+    assert all(link is not None for link in taken)
+    shapes = {
+        "list": "<main><a href='/?q=node/1000'>Flat</a><a href='/?q=node/1001'>House</a></main>",
+        "form": "<main><form><input name='q'></form></main>",
+        "map": "<main><a href='/?q=sitemap'>Map</a><a href='/?q=taxonomy/term/3'>Buy</a></main>",
+    }
+    for link, body in zip(taken, shapes.values()):
+        root = lxml.html.fromstring(f"<html><body>{body}</body></html>")
+        links_of_page = page_links_nav(root, link["url"])
+        frontier.page_shape_seen(link, page_shape(links_of_page, link["url"], len(root.xpath("//form"))))
+        frontier.done(link)
+    # Three pages of one template, three shapes: up to nine pages of it before it waits.
+    assert frontier._template_known(links[3]) is False
+    # An item template's pages all look alike: three and it waits.
+    items = LevelFrontier(MemoryState(), FrontierConfig(mode="online", template_pages=3))
+    items.add_links([dict(link, url=link["url"].replace("node", "item")) for link in links])
+    for _ in range(3):
+        link = items.next_link()
+        root = lxml.html.fromstring("<html><body><main><a href='/?q=item/1'>Back</a></main></body></html>")
+        items.page_shape_seen(link, page_shape(page_links_nav(root, link["url"]), link["url"], 0))
+        items.done(link)
+    assert items._template_known(links[3] | {"url": "http://agent.test/?q=item/9"}) is True

@@ -1,0 +1,47 @@
+"""Issue 16, item 4: a form of filters is a search form whatever language its words are in."""
+
+from __future__ import annotations
+
+from hiddenweb.forms import classify_form, parse_forms
+from hiddenweb.forms.classify import FILTER_SEARCH
+
+SELECT = (
+    "<select name='{name}'><option value=''>—</option><option>1</option><option>2</option><option>3</option></select>"
+)
+
+
+def only_form(html: str, url: str = "http://makelaar.test/aanbod"):
+    (form,) = parse_forms(f"<html><body>{html}</body></html>".encode(), url)
+    return form
+
+
+def test_a_filter_form_in_polish_is_a_search_form():
+    form = only_form(
+        "<form method='get' action='/cgi-bin/db.cgi'><table>"
+        "<tr><th><label for='l'>Lokalizacja</label></th><td><input type='text' name='lokalizacja' id='l'></td></tr>"
+        f"<tr><th>Rodzaj nieruchomości</th><td>{SELECT.format(name='rodzaj')}</td></tr>"
+        f"<tr><th>Cena do</th><td>{SELECT.format(name='cena_do')}</td></tr>"
+        f"<tr><th>Liczba pokoi</th><td>{SELECT.format(name='pokoje')}</td></tr>"
+        "</table><input type='submit' value='Pokaż oferty'></form>"
+    )
+    verdict = classify_form(form)
+    assert (verdict.type, verdict.judge) == ("search", "filter")
+    assert verdict.search_probability >= FILTER_SEARCH > 0.5  # over ACHE's SFC threshold
+
+
+def test_forms_that_only_look_like_filters_are_not_lifted():
+    filters = SELECT.format(name="typ") + SELECT.format(name="rum")
+    for html in (
+        # a valuation request: what the owner tells about the home, then who they are
+        f"<form method='get' action='/vardering'>{filters}<input type='email' name='epost'><input type='submit'></form>",
+        # the same fields sent by POST change something on the server
+        f"<form method='post' action='/bostader'>{filters}<input type='submit'></form>",
+        # language and style pickers set how the site looks
+        f"<form method='get' action='/'>{SELECT.format(name='langid')}{SELECT.format(name='styleid')}</form>",
+        # a basket's product options
+        f"<form method='get' action='/shop'>{filters}<input type='text' name='quantity'><input type='submit'></form>",
+        # one filter and a sort order are not two filters
+        f"<form method='get' action='/bostader'>{SELECT.format(name='typ')}{SELECT.format(name='sortby')}</form>",
+    ):
+        verdict = classify_form(only_form(html))
+        assert verdict.judge != "filter", html
