@@ -222,13 +222,19 @@ def page_kind_shape(template: str) -> str:
 
 def _site_script(kinds: list[tuple[bool, str]], own_shape: str) -> tuple[bool, str] | None:
     """The navigation shape of a site whose one script serves every page (``/Default.aspx?tabid=#``,
-    Drupal's ``/?q=#``): more than half of the page's navigation links into its site have it, and the
-    page itself too, or it is the site's root. Shared by everything, it tells no categories from pages of their own."""
+    Drupal's ``/?q=#``): a URL that names no page kind — a path with nothing masked, every query value
+    masked — that more than half of the page's navigation links into its site (at least 4) have, and
+    the page itself too (or the page is the site's root and the script is the root's: ``/?q=#``).
+    Shared by everything, it tells no categories from pages of their own; ``/genre/*`` or
+    ``/index.php?page=cat&id=#`` name a kind of page, and stay categories."""
     nav = Counter(shape for in_nav, shape in kinds if in_nav)
     if not nav:
         return None
     shape, n = nav.most_common(1)[0]
-    return (True, shape) if n >= 4 and 2 * n > sum(nav.values()) and own_shape in (shape, "/") else None
+    path, _, query = shape.partition("?")
+    opaque = bool(query) and "*" not in path and "#" not in path and all(p.endswith("=#") for p in query.split("&"))
+    own = own_shape == shape or (own_shape == "/" and path == "/")
+    return (True, shape) if opaque and own and n >= 4 and 2 * n > sum(nav.values()) else None
 
 
 def _mark_page_kinds(entries: list[dict[str, Any]], url: str) -> None:
