@@ -39,7 +39,7 @@ from hiddenweb.discover.items import FormItem, PageItem
 from hiddenweb.domain import Domain, DomainError, load_domain
 from hiddenweb.formitems import ZyteFormatError, to_zyte_template
 from hiddenweb.handoff import FormQueue, FormQueueError
-from hiddenweb.htmlinput import base_url, parse_html
+from hiddenweb.htmlinput import parse_html
 from hiddenweb.meta import FORM_BOXES, LINK
 from hiddenweb.pipelines.handoff import FormQueuePipeline
 from hiddenweb.report.events import LearningIteration, PageVisited
@@ -389,7 +389,7 @@ class DiscoverSpider(scrapy.Spider):
                 self.frontier.done(link)
 
     def _visit(self, response: Response, link: dict[str, Any]) -> Iterator[Any]:
-        from hiddenweb.discover.outlinks import entries_of, page_links_nav, page_shape  # deferred: see _configure
+        from hiddenweb.discover.outlinks import frontier_entries  # deferred: see _configure
         from hiddenweb.discover.pages import PageText
 
         assert self.frontier is not None  # the scheduler crawls nothing without it
@@ -434,9 +434,7 @@ class DiscoverSpider(scrapy.Spider):
             return
         # Links of off-topic pages go to the last queue; a page too short to judge takes its parent's score.
         score = decision.score if decision.on_topic else (link.get("score") if vouched else None)
-        links = page_links_nav(root, base_url(root, url), limit=self.max_links)
-        self.frontier.page_shape_seen(link, page_shape(links, url, forms))
-        for entry in entries_of(links, url, link, score, self.frontier.known):
+        for entry in frontier_entries(root, url, link, score, self.frontier.known, self.max_links):
             yield self.request_for_link(entry)
 
     def _log_page(self, url: str, on_topic: bool, score: float, forms: int, relevant: list[Any], depth: int) -> None:

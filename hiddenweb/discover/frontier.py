@@ -117,8 +117,6 @@ class LevelFrontier:
         self._site_forms: dict[str, int] = state.counters(P + "site_forms")
         #: Pages taken per "site template" (see :mod:`hiddenweb.discover.sitepriors`).
         self._templates: dict[str, int] = state.counters(P + "templates")
-        #: Distinct page shapes those pages showed (:func:`hiddenweb.discover.outlinks.page_shape`).
-        self._template_shapes: dict[str, int] = state.counters(P + "template_shapes")
         self._counters_read = time.monotonic()
         self._pages: dict[str, dict[str, Any]] = {}
         self._pages_read = 0
@@ -152,7 +150,6 @@ class LevelFrontier:
             self._site_pages.update(self.state.counters(P + "site_pages"))
             self._site_forms.update(self.state.counters(P + "site_forms"))
             self._templates.update(self.state.counters(P + "templates"))
-            self._template_shapes.update(self.state.counters(P + "template_shapes"))
             self._replay_apprentice()
         iteration = self.learning_iterations
         if iteration == self._iteration:
@@ -314,23 +311,9 @@ class LevelFrontier:
         return f"{link.get('site') or site_of(link['url'])} {link.get('template') or url_template(link['url'])}"
 
     def _template_known(self, link: dict[str, Any]) -> bool:
-        """Whether the link's URL template was crawled enough on its site: ``template_pages`` times for
-        each page shape its pages showed there (one shape for an item template; one script serving every
-        page of a site shows many, :meth:`page_shape_seen`)."""
+        """Whether the link's URL template was crawled ``template_pages`` times on its site already."""
         limit = self.config.template_pages
-        if not limit:
-            return False
-        key = self._template_key(link)
-        return self._templates.get(key, 0) >= limit * max(1, self._template_shapes.get(key, 0))
-
-    def page_shape_seen(self, link: dict[str, Any], shape: str) -> None:
-        """The shape of the page ``link`` led to (:func:`~hiddenweb.discover.outlinks.page_shape`), counted
-        per site and URL template when it is new there."""
-        if not (self.uses_priors and self.config.template_pages):
-            return
-        key = self._template_key(link)
-        if self._added(P + "template_shape_seen", f"{key} {shape}"):
-            self._template_shapes[key] = self.state.incr(P + "template_shapes", key)
+        return bool(limit) and self._templates.get(self._template_key(link), 0) >= limit
 
     def priority(self, link: dict[str, Any]) -> float:
         """One number ordering links across levels: level 1 first, then by likelihood."""

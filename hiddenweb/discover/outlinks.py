@@ -9,7 +9,6 @@ turns the new ones into the frontier's link entries
 from __future__ import annotations
 
 import functools
-import hashlib
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -150,34 +149,7 @@ def frontier_entries(
     known: Callable[[str], bool],
     limit: int = MAX_LINKS_PER_PAGE,
 ) -> list[dict[str, Any]]:
-    """:func:`entries_of` the links of a parsed page."""
-    return entries_of(page_links_nav(root, base_url(root, url), limit=limit), url, link, score, known)
-
-
-def page_shape(links: list[tuple[LinkContext, bool]], url: str, forms: int) -> str:
-    """What kind of page this is, by what it holds: whether it has forms, and the shapes of its content
-    links into its own site (:func:`page_kind_shape`; navigation left out, as every page repeats it).
-
-    The pages of one URL template are one page kind on most sites (``/item/#``), but not where one
-    script serves every page (``/Default.aspx?tabid=#``, Drupal's ``/?q=node/#``): the frontier
-    counts the shapes a template's pages showed on a site, and a template whose pages keep showing
-    new ones is not "crawled enough" after its first few (:meth:`LevelFrontier.page_shape_seen`).
-    """
-    site = site_of(url)
-    shapes = sorted(
-        {page_kind_shape(url_template(out.url)) for out, nav in links if not nav and site_of(out.url) == site}
-    )
-    return hashlib.blake2b(f"{min(forms, 1)} {' '.join(shapes)}".encode(), digest_size=8).hexdigest()
-
-
-def entries_of(
-    links: list[tuple[LinkContext, bool]],
-    url: str,
-    link: dict[str, Any],
-    score: float | None,
-    known: Callable[[str], bool],
-) -> list[dict[str, Any]]:
-    """The frontier entries of a page's out-links (:func:`page_links_nav`) not seen before (ACHE §2.2: extracted links).
+    """The frontier entries of a page's out-links not seen before (ACHE §2.2: extracted links).
 
     ``link`` is the entry the page was reached by; ``score`` the page
     classifier's score of an on-topic page, None for an off-topic page followed
@@ -188,7 +160,7 @@ def entries_of(
     depth = int(link.get("depth", 0)) + 1
     fresh: set[str] = set()
     entries = []
-    for out, nav in links:
+    for out, nav in page_links_nav(root, base_url(root, url), limit=limit):
         key = canonical(out.url)
         if key in fresh or known(key):
             continue
@@ -242,8 +214,8 @@ def _mark_page_kinds(entries: list[dict[str, Any]], url: str) -> None:
 
     A link that shares its URL template with others of the page is ``listed``: one item of a list, whatever
     its anchor says ("Find the best…" is a post, not a search page), unless its shape is the one of a site
-    whose one script serves every page (:func:`_site_script`): its navigation links are the site's pages. A navigation link one of several of
-    one shape (the categories) is ``nav="repeat"``. A content link
+    whose one script serves every page (:func:`_site_script`): those navigation links are the site's pages,
+    each its own template. A navigation link one of several of one shape (the categories) is ``nav="repeat"``. A content link
     alone of its shape, to another path than the page's own, is ``lone``: a page kind of its own
     (a hub page's next step), not one item of a list nor the page's next page or sort order.
     The frontier ranks them (:mod:`hiddenweb.discover.frontier`); this is done here, where the page's
@@ -260,8 +232,8 @@ def _mark_page_kinds(entries: list[dict[str, Any]], url: str) -> None:
     script = _site_script(kinds, page_kind_shape(url_template(url)))
     for e, kind in zip(own, kinds):
         if kind == script:  # a page of its own, whatever the shape it shares with the others
-            e["nav"] = True
-            e["template"] = urlsplit(e["url"]).path + "?" + urlsplit(e["url"]).query
+            parts = urlsplit(e["url"])
+            e["nav"], e["template"] = True, f"{parts.path}?{parts.query}"
             continue
         if templates[e["template"]] > 1:
             e["listed"] = True

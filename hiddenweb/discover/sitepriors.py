@@ -28,7 +28,6 @@ No Scrapy here.
 
 from __future__ import annotations
 
-import functools
 import re
 import unicodedata
 from urllib.parse import parse_qsl, urlsplit
@@ -144,7 +143,6 @@ def _segment(seg: str) -> str:
     return re.sub(r"\d+", "#", low)
 
 
-@functools.lru_cache(maxsize=1 << 16)
 def url_template(url: str) -> str:
     """The page kind a URL is an instance of: its path with ids and slugs masked, its query keys.
 
@@ -152,7 +150,7 @@ def url_template(url: str) -> str:
     ``/#/#/*/``; ``/index.php?page=item&id=7`` is ``/index.php?id=#&page=item``
     (the word values of :data:`ROUTING_KEYS` name the page kind and stay, every
     other value goes: ``?f=red`` and ``?f=white`` are one faceted listing);
-    session parameters are dropped. Remembered: a site's links recur on its pages.
+    session parameters are dropped.
     """
     parts = urlsplit(without_session(url))  # ``;jsessionid=`` path parameters too
     path = "/".join(_segment(seg) for seg in parts.path.split("/"))

@@ -1,5 +1,5 @@
-"""Issue 15 on family C: the apprentice (links to unvisited sites ranked by where such links led), a
-site's one script's navigation, and the page shapes that tell a template of many page kinds."""
+"""Issue 15 on family C: the apprentice (links to unvisited sites ranked by where such links led), and
+the navigation of a site whose one script serves every page."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import lxml.html
 from hiddenweb.discover.apprentice import MIN_EXAMPLES, Apprentice, link_features
 from hiddenweb.discover.frontier import FrontierConfig, LevelFrontier
 from hiddenweb.discover.linkentry import annotate
-from hiddenweb.discover.outlinks import frontier_entries, page_links_nav, page_shape
+from hiddenweb.discover.outlinks import frontier_entries
 from hiddenweb.state import MemoryState
 
 
@@ -133,34 +133,11 @@ def test_the_navigation_of_a_site_whose_one_script_serves_every_page():
     assert marks["/careers"]["template"] == "/careers"
 
 
-def test_a_template_whose_pages_show_new_shapes_is_not_crawled_enough_after_three():
-    frontier = LevelFrontier(MemoryState(), FrontierConfig(mode="online", template_pages=3))
-    frontier._site_pages["agent.test"] = 1
-    links = [
-        {"url": f"http://agent.test/?q=node/{n}", "anchor": f"Page {n}", "parent": "http://agent.test/x", "score": 0.9}
-        for n in range(8)
-    ]
-    frontier.add_links(links)
-    taken = [frontier.next_link() for _ in range(3)]
-    assert all(link is not None for link in taken)
-    shapes = {
-        "list": "<main><a href='/?q=node/1000'>Flat</a><a href='/?q=node/1001'>House</a></main>",
-        "form": "<main><form><input name='q'></form></main>",
-        "map": "<main><a href='/?q=sitemap'>Map</a><a href='/?q=taxonomy/term/3'>Buy</a></main>",
-    }
-    for link, body in zip(taken, shapes.values()):
-        root = lxml.html.fromstring(f"<html><body>{body}</body></html>")
-        links_of_page = page_links_nav(root, link["url"])
-        frontier.page_shape_seen(link, page_shape(links_of_page, link["url"], len(root.xpath("//form"))))
-        frontier.done(link)
-    # Three pages of one template, three shapes: up to nine pages of it before it waits.
-    assert frontier._template_known(links[3]) is False
-    # An item template's pages all look alike: three and it waits.
-    items = LevelFrontier(MemoryState(), FrontierConfig(mode="online", template_pages=3))
-    items.add_links([dict(link, url=link["url"].replace("node", "item")) for link in links])
-    for _ in range(3):
-        link = items.next_link()
-        root = lxml.html.fromstring("<html><body><main><a href='/?q=item/1'>Back</a></main></body></html>")
-        items.page_shape_seen(link, page_shape(page_links_nav(root, link["url"]), link["url"], 0))
-        items.done(link)
-    assert items._template_known(links[3] | {"url": "http://agent.test/?q=item/9"}) is True
+def test_categories_on_a_home_page_are_no_script():
+    """A root page whose navigation is mostly one listing's categories keeps them categories."""
+    nav = "".join(f"<li><a href='/genre/{g}'>{g.title()}</a></li>" for g in ("action", "drama", "horror", "comedy"))
+    html = f"<html><body><ul class='nav'>{nav}<li><a href='/about'>About</a></li></ul></body></html>"
+    entries = frontier_entries(lxml.html.fromstring(html), "http://films.test/", {}, 0.9, lambda url: False)
+    genres = [e for e in entries if "/genre/" in e["url"]]
+    assert len(genres) == 4 and all(e["nav"] == "repeat" for e in genres)
+    assert len({annotate(e)["template"] for e in genres}) == 1
