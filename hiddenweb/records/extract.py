@@ -197,17 +197,21 @@ TEMPLATE_SHAPES = 3
 def template_words(cells: Sequence[dict[int, str]], keep: frozenset[str] = frozenset()) -> dict[int, frozenset[str]]:
     """Per column, the words of the page's template (``cells``: each record's texts by column).
 
-    Words written in (nearly) every record of the column ("Hits", "Last
-    modified"), and every word of a column of numbers in a few fixed phrasings
-    (MediaWiki's "105 bytes (17 words) - 00:00, 1 January 2024" and "2 KB (310
-    words) ..."): once its numbers are masked, such a column takes at most
-    :data:`TEMPLATE_SHAPES` texts on the page. Words of the query (``keep``)
-    stay: every record answering it may say it.
+    The template writes a column's text in at most :data:`TEMPLATE_SHAPES` forms
+    on the page once its numbers are masked: a label or a constant text ("Last
+    modified:", "3 years ago"), whose words written in (nearly) every record are
+    the template's, and a column of numbers in a few fixed phrasings (MediaWiki's
+    "105 bytes (17 words) - 00:00, 1 January 2024" and "2 KB (310 words) ..."),
+    whose every word is. A column whose texts differ from record to record is the
+    records' own text: a word each of them holds is the data's, and the query that
+    reaches them all where the site searches that text (Trac's descriptions all
+    begin "Package: … Version: …"; left out, the policy never counted its best
+    words). Words of the query (``keep``) stay: every record answering it may say it.
 
-    It runs on every result page, so a column's words are counted only while
-    some word can still reach the share (:func:`_common_words`) and a phrased
-    column's words are those of its few masked texts (masking only replaces digits,
-    which no word holds).
+    It runs on every result page, so a column's forms are counted only up to one
+    more than :data:`TEMPLATE_SHAPES`, its words only while some word can still
+    reach the share (:func:`_common_words`), and a phrased column's words are those
+    of its few masked texts (masking only replaces digits, which no word holds).
     """
     n = len(cells)
     if n < TEMPLATE_MIN_RECORDS:
@@ -222,19 +226,19 @@ def template_words(cells: Sequence[dict[int, str]], keep: frozenset[str] = froze
         if len(texts) < need:  # no word reaches the share, and the column is not phrased
             continue
         shapes: set[str] = set()
+        phrased = True  # every text holds a number
         for text in texts:
             masked = _DIGITS.sub("#", text)
-            if masked == text:  # a text without a number: not a phrased column
-                break
+            phrased = phrased and masked != text
             shapes.add(masked)
             if len(shapes) > TEMPLATE_SHAPES:
                 break
-        else:
-            words = frozenset(w for s in shapes for w in {x.lower() for x in _WORD.findall(s)} if w not in keep)
-            if words:
-                out[col] = words
+        if len(shapes) > TEMPLATE_SHAPES:  # the records' own texts: their words are data
             continue
-        words = frozenset(_common_words(texts, need, keep))
+        if phrased:
+            words = frozenset(w for s in shapes for w in {x.lower() for x in _WORD.findall(s)} if w not in keep)
+        else:
+            words = frozenset(_common_words(texts, need, keep))
         if words:
             out[col] = words
     return out
