@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import logging
 import time
+import uuid
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -128,6 +129,7 @@ class LevelFrontier:
         #: Which links to unvisited sites lead on topic, learned from the page classifier's verdicts.
         self.apprentice = Apprentice()
         self._apprentice_read = 0
+        self._worker = uuid.uuid4().hex[:12]  # whose examples the apprentice learned already
         self._replay_apprentice()
 
     def _check_terms_format(self) -> None:
@@ -229,12 +231,11 @@ class LevelFrontier:
         A site's navigation links come with its first page; waiting for the
         next batch, they came after the items of the sites found before it,
         and a site found late got a few items and never its hub pages. A link
-        to a site not yet visited skips it only while the apprentice has no
-        opinion (the crawl's first pages); then it waits for the batch like
-        any link, ranked by its P(on topic) (:meth:`_site_prior`).
+        to a site not yet visited skips it unless the apprentice expects it
+        off topic (:meth:`_new_site`).
         """
         prior = self._site_prior(link)
-        first = prior in _TURNS or (prior == _NEW_SITE and not self.apprentice.ready)
+        first = prior in _TURNS or (prior is not None and prior == self._new_site(link))
         return self._entry_first(link) or (first and not self._template_known(link))
 
     def mark_seen(self, url: str) -> bool:
@@ -295,17 +296,21 @@ class LevelFrontier:
         if not self.config.navigation:
             return None
         if link.get("away") and not self._site_pages.get(link.get("site") or site_of(link["url"]), 0):
-            # The sites an on-topic page links to are found before the known ones are mapped, unless
-            # the links that looked like this one led off topic (the designer credited in a footer).
-            p = self.apprentice.on_topic(link_features(link))
-            if p is None:
-                return _NEW_SITE
-            return (_NEW_SITE[0], _NEW_SITE[1] - 0.25 * (1.0 - p)) if p >= ON_TOPIC else None
+            return self._new_site(link)
         if link.get("nav"):
             return _NAV_REPEAT if link["nav"] == "repeat" else _NAV
         if link.get("lone"):
             return _LONE
         return None
+
+    def _new_site(self, link: dict[str, Any]) -> tuple[int, float] | None:
+        """(level, priority) of an on-topic page's link to a site not yet visited: first, before the known
+        sites are mapped, unless the links that looked like it led off topic (the designer credited in
+        a footer): the apprentice's P(on topic) under :data:`ON_TOPIC` leaves it a plain link."""
+        p = self.apprentice.on_topic(link_features(link))
+        if p is None:
+            return _NEW_SITE
+        return (_NEW_SITE[0], _NEW_SITE[1] - 0.25 * (1.0 - p)) if p >= ON_TOPIC else None
 
     def _template_key(self, link: dict[str, Any]) -> str:
         return f"{link.get('site') or site_of(link['url'])} {link.get('template') or url_template(link['url'])}"
@@ -474,16 +479,20 @@ class LevelFrontier:
                 self.learn_now()
 
     def site_reached(self, link: dict[str, Any], on_topic: bool) -> None:
-        """The page classifier's verdict on a page reached by a link from another site (the apprentice's example)."""
+        """The page classifier's verdict on a page reached by a link from another site (the apprentice's
+        example): learned at once, and logged for the other workers and a resumed crawl."""
         if link.get("away") and self.uses_priors:
-            self.state.append(P + "apprentice", [[sorted(link_features(link)), on_topic]], wait=False)
+            features = link_features(link)
+            self.apprentice.learn(features, on_topic)
+            self.state.append(P + "apprentice", [[sorted(features), on_topic, self._worker]], wait=False)
 
     def _replay_apprentice(self) -> None:
-        """Learn the examples logged since last time (by this worker or another; all of them after a resume)."""
+        """Learn the examples logged since last time by the other workers (all of them after a resume)."""
         if not self.uses_priors:
             return
-        for features, on_topic in self.state.read(P + "apprentice", self._apprentice_read):
-            self.apprentice.learn(set(features), on_topic)
+        for features, on_topic, worker in self.state.read(P + "apprentice", self._apprentice_read):
+            if worker != self._worker:
+                self.apprentice.learn(set(features), on_topic)
             self._apprentice_read += 1
 
     def form_found(self, page_url: str, form_key: str) -> bool:

@@ -46,8 +46,6 @@ def test_the_apprentice_learns_which_links_lead_on_topic():
 def test_links_like_those_that_led_off_topic_lose_the_new_site_prior():
     frontier = LevelFrontier(MemoryState(), FrontierConfig(mode="online"))
     _teach(frontier)
-    frontier.refresh()  # the log is replayed with the counters
-    frontier._replay_apprentice()
     frontier.add_links(
         [
             {
@@ -66,17 +64,8 @@ def test_links_like_those_that_led_off_topic_lose_the_new_site_prior():
             },
         ]
     )
-    # Once the apprentice has an opinion, links to new sites wait for the batch, ranked by it: the
-    # member first, before any classified link; the credit as a plain link of its page.
-    assert frontier.state.pending("discover/frontier") == 2
-    credit, member = (
-        annotate(link)
-        for link in (
-            away("pixel-webdesign.test", "Pixel", "Website design and hosting by"),
-            away("smith-homes.test", "Smith Homes", "Members: estate agents"),
-        )
-    )
-    assert frontier.rank(member) > (1, 1.6) and frontier.rank(credit) == (1, 0.9)
+    # The member goes first, as links to new sites do; the credit waits for the batch, a plain link.
+    assert frontier.state.pending("discover/q1") == 1 and frontier.state.pending("discover/frontier") == 1
     assert frontier.next_link()["url"] == "http://smith-homes.test/"
     assert frontier.next_link()["url"] == "http://pixel-webdesign.test/"
     # Baseline stays ACHE's: no apprentice.
