@@ -129,3 +129,12 @@ def test_categories_on_a_home_page_are_no_script():
     entries = frontier_entries(lxml.html.fromstring(html), "http://films.test/", {}, 0.9, lambda url: False)
     genres = [e for e in entries if "/genre/" in e["url"]]
     assert len(genres) == 4 and all(e["nav"] == "repeat" for e in genres)
+
+
+def test_workers_sharing_a_state_learn_each_other_s_examples_once():
+    state = MemoryState()
+    one, other = (LevelFrontier(state, FrontierConfig(mode="online")) for _ in range(2))
+    _teach(one)
+    one._replay_apprentice()  # its own examples are learned already
+    other._replay_apprentice()
+    assert one.apprentice.examples == other.apprentice.examples == [MIN_EXAMPLES, MIN_EXAMPLES]
