@@ -192,30 +192,12 @@ def page_kind_shape(template: str) -> str:
     return (head + "/*" if head and last else path) + sep + query
 
 
-def _site_script(kinds: list[tuple[bool, str]], own_shape: str) -> tuple[bool, str] | None:
-    """The navigation shape of a site whose one script serves every page (``/Default.aspx?tabid=#``,
-    Drupal's ``/?q=#``): a URL that names no page kind — a path with nothing masked, every query value
-    masked — that more than half of the page's navigation links into its site (at least 4) have, and
-    the page itself too (or the page is the site's root and the script is the root's: ``/?q=#``).
-    Shared by everything, it tells no categories from pages of their own; ``/genre/*`` or
-    ``/index.php?page=cat&id=#`` name a kind of page, and stay categories."""
-    nav = Counter(shape for in_nav, shape in kinds if in_nav)
-    if not nav:
-        return None
-    shape, n = nav.most_common(1)[0]
-    path, _, query = shape.partition("?")
-    opaque = bool(query) and "*" not in path and "#" not in path and all(p.endswith("=#") for p in query.split("&"))
-    own = own_shape == shape or (own_shape == "/" and path == "/")
-    return (True, shape) if opaque and own and n >= 4 and 2 * n > sum(nav.values()) else None
-
-
 def _mark_page_kinds(entries: list[dict[str, Any]], url: str) -> None:
     """Mark an on-topic page's new links into its own site by what they are among the page's links.
 
     A link that shares its URL template with others of the page is ``listed``: one item of a list, whatever
-    its anchor says ("Find the best…" is a post, not a search page), unless its shape is the one of a site
-    whose one script serves every page (:func:`_site_script`): those navigation links are the site's pages,
-    each its own template. A navigation link one of several of one shape (the categories) is ``nav="repeat"``. A content link
+    its anchor says ("Find the best…" is a post, not a search page). A navigation link one of several of
+    one shape (the categories) is ``nav="repeat"``. A content link
     alone of its shape, to another path than the page's own, is ``lone``: a page kind of its own
     (a hub page's next step), not one item of a list nor the page's next page or sort order.
     The frontier ranks them (:mod:`hiddenweb.discover.frontier`); this is done here, where the page's
@@ -229,12 +211,7 @@ def _mark_page_kinds(entries: list[dict[str, Any]], url: str) -> None:
     shapes = Counter(kinds)
     templates = Counter(e["template"] for e in own)
     path = urlsplit(url).path
-    script = _site_script(kinds, page_kind_shape(url_template(url)))
     for e, kind in zip(own, kinds):
-        if kind == script:  # a page of its own, whatever the shape it shares with the others
-            parts = urlsplit(e["url"])
-            e["nav"], e["template"] = True, f"{parts.path}?{parts.query}"
-            continue
         if templates[e["template"]] > 1:
             e["listed"] = True
         nav = kind[0]
