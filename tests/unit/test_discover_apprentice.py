@@ -61,8 +61,14 @@ def test_links_like_those_that_led_off_topic_lose_the_new_site_prior():
             },
         ]
     )
-    # The member goes first, as links to new sites do; the credit waits for the batch, a plain link.
-    assert frontier.state.pending("discover/q1") == 1 and frontier.state.pending("discover/frontier") == 1
+    # Once the apprentice has an opinion, links to new sites wait for the batch, ranked by it: the
+    # member before every classified link, the credit as a plain link of its page.
+    assert frontier.state.pending("discover/frontier") == 2
+    credit, member = (
+        annotate(away("pixel-webdesign.test", "Pixel", "Website design and hosting by")),
+        annotate(away("smith-homes.test", "Smith Homes", "Members: estate agents")),
+    )
+    assert frontier.rank(member) > (1, 1.6) and frontier.rank(credit) == (1, 0.9)
     assert frontier.next_link()["url"] == "http://smith-homes.test/"
     assert frontier.next_link()["url"] == "http://pixel-webdesign.test/"
     # Baseline stays ACHE's: no apprentice.
