@@ -22,9 +22,10 @@ since site names are compounds in most languages ("nilssonmaklare",
 the site's own language: no word list.
 
 The examples are the crawl state's log ``discover/apprentice`` (one entry per
-page reached by a link from another site), replayed by every worker and after a
-resume, so what was learned survives a ``JOBDIR`` restart and is shared by a
-Redis fleet. No Scrapy here.
+page reached by a link from another site): the worker that saw one learns it at
+once, the others replay it, and a resumed crawl replays them all, so what was
+learned survives a ``JOBDIR`` restart and is shared by a Redis fleet
+(:meth:`hiddenweb.discover.frontier.LevelFrontier.site_reached`). No Scrapy here.
 """
 
 from __future__ import annotations
