@@ -55,9 +55,6 @@ STOP_WORD_PROBE = "the"
 #: or with every record (many without it); a substring search ("other", "theme") fails it too.
 STOP_WORD_HOLDS = 0.9
 
-#: A query's last result pages whose mean yield decides whether it is read on (:meth:`QueryPolicy.continue_paging`).
-PAGING_WINDOW = 3
-
 #: The chosen queries whose delivered efficiency measures the policy's promises (:attr:`QueryPolicy.promises_kept`),
 #: and how many must have ended before the measure is used.
 PROMISE_WINDOW = 10
@@ -108,14 +105,6 @@ class QueryOutcome:
     def from_dict(cls, data: dict[str, Any]) -> QueryOutcome:
         """The outcome :meth:`to_dict` gave (older logs lack the later fields)."""
         return cls(**data)
-
-
-@dataclass
-class _Paging:
-    """One query's paging so far: its poor pages in a row, the new records of its last pages."""
-
-    poor: int = 0
-    recent: deque[int] = field(default_factory=lambda: deque(maxlen=PAGING_WINDOW))
 
 
 def normalize_query(term: str) -> str:
@@ -200,7 +189,7 @@ class QueryPolicy(ABC):
         self._issued_at: dict[str, int] = {}  # term -> documents observed when it was issued
         #: term -> trusted total of the latest queries read to their end (the site's matching, measured)
         self._matched: dict[str, int] = {}
-        self._paging: dict[str, _Paging] = {}  # term -> its paging so far
+        self._paging: dict[str, list[int]] = {}  # term -> [consecutive low pages, stopped by us]
         self._stopped_by_us: set[str] = set()
         self._next_best = 0.0  # efficiency of the best candidate when the last query was chosen
         self._promised: dict[str, float] = {}  # term -> its efficiency when chosen (until it ends)
@@ -413,12 +402,8 @@ class QueryPolicy(ABC):
         """Read the next result page of *term*? (*page* is the 1-based page just read.)
 
         Stop after ``patience`` consecutive pages bringing fewer than ``min_new`` new records, and
-        — when result pages cost something — as soon as the query's yield per request falls below
-        what the best other query was expected to give per request when this one was chosen. The
-        yield is the mean of its last :data:`PAGING_WINDOW` pages: one page's count of new records
-        is a small sample (ten a page: Trac's "https", 8.6 new records a page, was stopped at its 123rd
-        of 141 pages by one page of 4, and the next queries brought 2 to 3 a page); a real fall
-        stops it a page or two later.
+        — when result pages cost something — as soon as a page's yield per request falls below
+        what the best other query was expected to give per request when this one was chosen.
 
         A page's yield says little of the pages after it where every query lists its matches in
         one order (Trac: newest first): the first pages of every query are the records the first
@@ -429,12 +414,11 @@ class QueryPolicy(ABC):
         worth its cost when its expected new records are).
         """
         term = normalize_query(term)
-        state = self._paging.setdefault(term, _Paging())
+        state = self._paging.setdefault(term, [0, 0])
         if page_returned <= 0:
             return False
-        state.poor = state.poor + 1 if page_new < self.min_new else 0
-        state.recent.append(page_new)
-        go_on = self._worth(page, sum(state.recent) / len(state.recent), state.poor)
+        state[0] = state[0] + 1 if page_new < self.min_new else 0
+        go_on = self._worth(page, page_new, state[0])
         if not go_on and reported_total and page * page_returned < reported_total:
             size = self.size_estimator.interval(self.num_docs)
             if size is not None:

@@ -316,23 +316,6 @@ def test_continue_paging_compares_with_the_next_query_when_pages_cost():
     assert policy.continue_paging("other", 2, 10, 10, 20)
 
 
-def test_continue_paging_judges_the_last_pages_not_one():
-    """One poor page of a query that brings most of every page new does not stop it; a fall does."""
-    policy = make_policy("adaptive", costs=(1.0, 1.0, 0.0), page_size=10, result_cap=1000)
-    for i in range(200):
-        policy.observe_document({"big", f"t{i % 7}"})
-    policy.select()
-    bar = policy.best_efficiency * policy.paging_efficiency_ratio  # promises kept: 1 (none ended yet)
-    poor = int(bar) - 1  # a page below the bar: alone, it stopped the query
-    assert 0 <= poor < bar < 9
-    seen = 0
-    for page, new in enumerate([9, 10, 9, poor], 1):
-        seen += new
-        assert policy.continue_paging("big", page, new, 10, seen), page
-    read_on = [policy.continue_paging("big", page, poor, 10, seen + k * poor) for k, page in enumerate((5, 6), 1)]
-    assert read_on == [True, False]  # pages below the bar in a row stop it, the window (3 pages) below the bar
-
-
 # -- size ------------------------------------------------------------------------------------------
 
 
