@@ -28,6 +28,7 @@ from hiddenweb import forms as formlib
 from hiddenweb.discover.pages import PageClassifier, PageText
 from hiddenweb.discover.terms import stem, text_terms
 from hiddenweb.domain import Domain
+from hiddenweb.forms.model import NO_INPUT_TYPES
 
 logger = logging.getLogger(__name__)
 
@@ -98,7 +99,7 @@ class DomainFormClassifier:
         for i, f in enumerate(form.fields[: MAX_FIELDS * 3]):
             if len(specs) >= MAX_FIELDS:
                 break
-            if f.type in ("hidden", "submit", "image", "button", "reset", "password", "file"):
+            if f.type in NO_INPUT_TYPES or f.type in ("password", "file"):
                 continue
             texts = [t for t in [f.label, *f.texts, f.placeholder, f.name.replace("_", " ")] if t]
             if not texts:

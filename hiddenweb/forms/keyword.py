@@ -19,7 +19,7 @@ from functools import cached_property
 from urllib.parse import urlsplit
 
 from hiddenweb.forms.classify import Classification, classify_form
-from hiddenweb.forms.model import BOUNDED_TYPES, UNSAFE_FORM_TYPES, Field, Form
+from hiddenweb.forms.model import BOUNDED_TYPES, NO_INPUT_TYPES, UNSAFE_FORM_TYPES, Field, Form
 from hiddenweb.forms.relevance import MatchInputs, match_inputs
 from hiddenweb.forms.rules import KEYWORD_NAMES, field_words, name_words
 from hiddenweb.forms.safety import search_evidence
@@ -184,9 +184,7 @@ def _queryable_inputs(form: Form) -> int:
     return sum(
         1
         for f in form.fields
-        if f.name
-        and not f.disabled
-        and f.type not in ("hidden", "submit", "image", "button", "reset", "file", "password")
+        if f.name and not f.disabled and f.type not in NO_INPUT_TYPES and f.type not in ("file", "password")
     )
 
 
@@ -199,7 +197,7 @@ def _blocking_required(form: Form, kw: Field | None) -> int:
         and f.required
         and not f.disabled
         and f.type not in BOUNDED_TYPES
-        and f.type not in ("hidden", "submit", "image", "button", "reset")
+        and f.type not in NO_INPUT_TYPES
         and not f.value
     )
 

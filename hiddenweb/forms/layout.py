@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hiddenweb.forms.fields import prompt_option
+from hiddenweb.forms.model import NO_INPUT_TYPES
 
 __all__ = [
     "K_CANDIDATES",
@@ -59,8 +60,6 @@ _CHECKS = frozenset({"checkbox", "radio"})
 _PI4 = math.pi / 4
 #: The tiers of a text aligned with a field but not where a label sits, and of one not aligned.
 _OTHER_ALIGNED, _NOT_ALIGNED = 2, 3
-#: Field types no text labels (buttons, hidden values).
-_NOT_LABELLED = frozenset({"hidden", "submit", "image", "button", "reset"})
 
 
 @dataclass(frozen=True)
@@ -252,12 +251,12 @@ def ambiguous(form: Any) -> set[int]:
     field of the form has too (a text two fields claim labels at most one of them)."""
     labels: dict[str, int] = {}
     for f in form.fields:
-        if f.label and f.type not in _NOT_LABELLED:
+        if f.label and f.type not in NO_INPUT_TYPES:
             labels[f.label] = labels.get(f.label, 0) + 1
     return {
         i
         for i, f in enumerate(form.fields)
-        if f.type not in _NOT_LABELLED and (not f.label or labels.get(f.label, 0) > 1)
+        if f.type not in NO_INPUT_TYPES and (not f.label or labels.get(f.label, 0) > 1)
     }
 
 

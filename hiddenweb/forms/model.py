@@ -44,6 +44,8 @@ UNSAFE_FORM_TYPES = frozenset(
 BOUNDED_TYPES = frozenset({"select", "checkbox", "radio"})
 #: Field types that submit a form.
 SUBMIT_TYPES = frozenset({"submit", "image"})
+#: Field types a person neither types into nor chooses from: the page's hidden values and its buttons.
+NO_INPUT_TYPES = frozenset({"hidden", "submit", "image", "button", "reset"})
 DEFAULT_ENCTYPE = "application/x-www-form-urlencoded"
 
 

@@ -24,7 +24,7 @@ import re
 from collections import Counter
 
 from hiddenweb.domain import Domain
-from hiddenweb.forms.model import Form
+from hiddenweb.forms.model import NO_INPUT_TYPES, Form
 from hiddenweb.forms.roles import is_sort_control
 from hiddenweb.forms.rules import name_words
 
@@ -46,7 +46,7 @@ MAX_OPTIONS = 200
 #: Field key (``"<position>:<name>"``) → (its texts, its values when bounded else ``None``),
 #: the argument of :meth:`hiddenweb.domain.Domain.match`.
 MatchInputs = dict[str, tuple[list[str], list[str] | None]]
-_NOT_MATCHED = frozenset({"hidden", "submit", "image", "button", "reset", "password", "file"})
+_NOT_MATCHED = NO_INPUT_TYPES | {"password", "file"}
 #: Words of a field name that say it is a search form's field, not what it holds: dropped whole
 #: ("txt" of ``txtKeyword``, "q", "s") or as a prefix/suffix of a longer word (``searchdate``).
 NAME_STOP_WORDS = frozenset(

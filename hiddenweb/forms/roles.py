@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from hiddenweb.forms.model import BOUNDED_TYPES, Field, Form
+from hiddenweb.forms.model import BOUNDED_TYPES, NO_INPUT_TYPES, Field, Form
 from hiddenweb.forms.rules import name_words
 
 __all__ = ["SORT_NAME", "SORT_WORDS", "is_filter_form", "is_sort_control", "is_sort_name"]
@@ -88,9 +88,5 @@ def is_filter_form(form: Form) -> bool:
         and not is_sort_control(f)
         and not _PREFERENCE_NAME.search(f.name)
     ]
-    typed = [
-        f
-        for f in named
-        if f.type not in BOUNDED_TYPES and f.type not in ("hidden", "submit", "image", "button", "reset")
-    ]
+    typed = [f for f in named if f.type not in BOUNDED_TYPES and f.type not in NO_INPUT_TYPES]
     return len(bounded) >= 2 and len(typed) <= 4

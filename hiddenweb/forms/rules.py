@@ -18,7 +18,7 @@ import math
 import re
 from urllib.parse import urlsplit
 
-from hiddenweb.forms.model import BOUNDED_TYPES, FORM_TYPES, Field, Form
+from hiddenweb.forms.model import BOUNDED_TYPES, FORM_TYPES, NO_INPUT_TYPES, Field, Form
 from hiddenweb.forms.safety import SEARCH_FIELD_NAMES
 
 __all__ = ["KEYWORD_NAMES", "name_words", "phrases", "rule_form_type"]
@@ -171,7 +171,7 @@ def rule_form_type(form: Form) -> tuple[str, float]:
 
 def _add_structure(form: Form, scores: dict[str, float]) -> None:
     """Add the evidence of the form's field kinds to ``scores``."""
-    visible = [f for f in form.fields if f.type not in ("hidden", "submit", "image", "button", "reset")]
+    visible = [f for f in form.fields if f.type not in NO_INPUT_TYPES]
     typed = [f for f in visible if f.type not in BOUNDED_TYPES]
     n_pw = sum(f.type == "password" for f in visible)
     n_email = sum(

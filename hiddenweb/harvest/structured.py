@@ -50,7 +50,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from hiddenweb.domain import Domain
-from hiddenweb.forms.model import Field, Form
+from hiddenweb.forms.model import NO_INPUT_TYPES, Field, Form
 from hiddenweb.forms.relevance import attribute_relevance
 from hiddenweb.harvest.controls import is_page_size_name, split_fields
 from hiddenweb.harvest.plans import QueryPlan
@@ -108,7 +108,7 @@ Args = tuple[tuple[str, str], ...]
 _PRESENTATION = re.compile(
     r"^(?:columns?|group|groupby|display|view|layout|startwith|start|offset|page|pageno|pg|sort\w*|order\w*|dir)$"
 )
-_SKIPPED = frozenset({"hidden", "submit", "image", "button", "reset", "file", "password", "email", "tel", "url"})
+_SKIPPED = NO_INPUT_TYPES | {"file", "password", "email", "tel", "url"}
 
 
 @dataclass(frozen=True)

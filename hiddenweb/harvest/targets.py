@@ -24,6 +24,7 @@ import lxml.html
 
 from hiddenweb import forms as formlib
 from hiddenweb.forms.layout import ambiguous, label_by_layout
+from hiddenweb.forms.model import NO_INPUT_TYPES
 from hiddenweb.htmlinput import decode_html, parse_text, visible_text
 from hiddenweb.rendering.detection import is_furniture
 from hiddenweb.spiderargs import BadArgument
@@ -257,14 +258,10 @@ class StartPage:
         return f"{self.method} {self.action} ({self.keyword})"
 
 
-#: Field types no label is needed for (not filled by a query).
-_NOT_FILLED = frozenset({"hidden", "submit", "image", "button", "reset"})
-
-
 def doubtful_fields(form: formlib.Form) -> list[str]:
     """Names of the fields whose document-order label is in doubt (:func:`~hiddenweb.forms.layout.ambiguous`),
     when the form has more than one field to fill: a lone box is queried whatever its label says."""
-    if sum(f.type not in _NOT_FILLED for f in form.fields) < 2:
+    if sum(f.type not in NO_INPUT_TYPES for f in form.fields) < 2:
         return []
     return [form.fields[i].name for i in sorted(ambiguous(form))]
 
