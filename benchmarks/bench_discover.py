@@ -17,17 +17,19 @@
 
     python benchmarks/bench_discover.py [--pages 15000] [--webs 2] [--domains books,movies] [--scale 12]
 
-4. With ``--family A|B|C`` instead (issue 15): breadth-first, topic best-first
+4. With ``--family A|B|C|D`` instead (issue 15): breadth-first, topic best-first
    (Baseline: links by their page's topic score), Online (defaults) and
    Offline-Online with the shipped link model, the same budget (one page per
    host of the web unless ``--pages``), on ``--webs`` seeds of family A
-   (``tests/web``, domain ``--domain``), B (``tests/web2``, wine) or C
-   (``tests/web3``, real estate; held out: never tuned on): true
+   (``tests/web``, domain ``--domain``), B (``tests/web2``, wine), C
+   (``tests/web3``, real estate; developed on since session 11) or D
+   (``tests/web4``, used vehicles; held out since session 14): true
    relevant forms found, their share of the web's, Online ÷ BFS and
    Online ÷ best-first, mean ± sd over the seeds.
 
     python benchmarks/bench_discover.py --family B --webs 3 [--first-seed 1] [--sites 3000]
     python benchmarks/bench_discover.py --family C --webs 3 --first-seed 1 --modes bfs,baseline,online,offline-online
+    python benchmarks/bench_discover.py --family D --webs 3 --first-seed 1 --modes bfs,baseline,online,offline-online
 """
 
 from __future__ import annotations
@@ -377,8 +379,10 @@ def main(argv: list[str] | None = None) -> int:
         "--family", choices=("A", "B", "C", "D"), help="compare BFS, best-first, Online, Off-On on a family"
     )
     parser.add_argument("--domain", default="movies", help="family A's domain (--family A)")
-    parser.add_argument("--sites", type=int, default=3000, help="family B's or C's sites (--family B|C)")
-    parser.add_argument("--forms", type=int, default=22, help="family B's or C's relevant form sites (--family B|C)")
+    parser.add_argument("--sites", type=int, default=3000, help="family B's, C's or D's sites (--family B|C|D)")
+    parser.add_argument(
+        "--forms", type=int, default=22, help="family B's, C's or D's relevant form sites (--family B|C|D)"
+    )
     parser.add_argument("--train-model", action="store_true", help="learn hiddenweb/data/links-default.json")
     args = parser.parse_args(argv)
     args.pages_given = any(a == "--pages" or a.startswith("--pages=") for a in (argv or sys.argv[1:]))

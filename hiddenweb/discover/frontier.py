@@ -312,7 +312,7 @@ class LevelFrontier:
         """(level, priority) of an on-topic page's link to a site not yet visited: before every classified
         link, by the apprentice's P(on topic), unless the links that looked like it led off topic (the
         designer credited in a footer): under :data:`ON_TOPIC` it is a plain link of its page."""
-        p = self.apprentice.on_topic(link_features(link))
+        p = self.apprentice.on_topic(link_features(link)) if self.apprentice.ready else None  # no opinion yet
         if p is None:
             return _NEW_SITE
         return (_NEW_SITE[0], _NEW_SITE[1] - 0.25 * (1.0 - p)) if p >= ON_TOPIC else None
