@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 from hiddenweb.harvest.caps import SilentCap
 from hiddenweb.harvest.plans import PlanBook, QueryPlan, is_plan, is_probe_plan, searched_text
 from hiddenweb.querying.policies import QueryOutcome, QueryPolicy
-from hiddenweb.querying.probes import ProbePlan
+from hiddenweb.querying.probes import LONG_QUERY_PAGES, ProbePlan
 from hiddenweb.querying.sizing import SizeInterval
 from hiddenweb.state import CrawlState
 
@@ -67,8 +67,6 @@ class OnAccess(Sequence[T], Generic[T]):
 
 _MISSING = object()
 
-#: Pages of one open query after which a size probe due may run beside it (:meth:`Harvest._probe_beside`).
-LONG_QUERY_PAGES = 10
 #: Different queries (a size probe among them) whose one-page answers of at least :data:`SAME_RECORDS_MIN`
 #: records were the very same records, after which the harvest gives no size estimate (:meth:`Harvest._note_first_page`).
 SAME_RECORDS_QUERIES = 3

@@ -46,7 +46,7 @@ from hiddenweb.text import is_query_term
 from .policies import generic_words
 from .sizing import SizeInterval
 
-__all__ = ["DEFAULT_LEXICON_SIZE", "ProbePlan"]
+__all__ = ["DEFAULT_LEXICON_SIZE", "LONG_QUERY_PAGES", "ProbePlan"]
 
 #: Probe words come from this many most frequent generic words: rarer ones mostly match nothing
 #: in a database of a few thousand records (a wasted request), the most frequent ones match
@@ -58,6 +58,10 @@ DEFAULT_LEXICON_SIZE = 3_000
 COMMON_WORDS = 1_000
 #: The probes' share of the requests while the size has no upper end (:meth:`ProbePlan.due`).
 NEED_SHARE = 0.10
+#: Pages of one query after which a probe due runs beside it, at the base share (:meth:`ProbePlan.due`'s
+#: ``base_share``): a listing of 200 pages or a word paged for a hundred is one query, and the size would
+#: have no estimate until it ended.
+LONG_QUERY_PAGES = 10
 
 
 class ProbePlan:

@@ -20,7 +20,7 @@ from hiddenweb.text import record_terms as default_terms
 from hiddenweb.text import tokenize
 
 from .policies import QueryOutcome, QueryPolicy
-from .probes import ProbePlan
+from .probes import LONG_QUERY_PAGES, ProbePlan
 
 if TYPE_CHECKING:
     from hiddenweb.demo.index import SearchIndex
@@ -172,30 +172,68 @@ def harvest(
     """Crawl *site* with *policy*: 1 request per query + 1 per result page read.
 
     With *probes*, size probes are issued as :class:`~hiddenweb.harvest.loop.Harvest` issues
-    them (:mod:`.probes`: due by share of the requests, first page only, counted as queries).
+    them (:mod:`.probes`: due by share of the requests, first page only, counted as queries):
+    as the next query, and beside a query paged for :data:`~.probes.LONG_QUERY_PAGES` pages
+    (at the probes' base share), its outcome observed before the long query's.
     """
-    seen = set() if seen is None else seen
-    trace = HarvestTrace()
-    requests = n_probes = 0
-    probe_only: set[int] = set()  # records only size probes found (checked again by the estimator)
-    for _ in range(max_queries):
-        if max_requests is not None and requests >= max_requests:
-            break
-        probe = probes is not None and probes.due(
-            requests, n_probes, len(seen), policy.size_estimator.interval(policy.num_docs)
+    return _Harvest(policy, site, max_queries, max_requests, seen, on_query, probes).run()
+
+
+class _Harvest:
+    """One :func:`harvest`: the loop and the counts its queries share."""
+
+    def __init__(
+        self,
+        policy: QueryPolicy,
+        site: SimulatedSite,
+        max_queries: int,
+        max_requests: int | None,
+        seen: set[int] | None,
+        on_query: Callable[[QueryOutcome], None] | None,
+        probes: ProbePlan | None,
+    ) -> None:
+        self.policy, self.site, self.probes = policy, site, probes
+        self.max_queries, self.max_requests, self.on_query = max_queries, max_requests, on_query
+        self.seen = set() if seen is None else seen
+        self.trace = HarvestTrace()
+        self.requests = self.n_probes = self.queries = 0
+        self.probe_only: set[int] = set()  # records only size probes found (checked again by the estimator)
+
+    def run(self) -> HarvestTrace:
+        while self.queries < self.max_queries and not self._spent():
+            probe = self._probe_due(beside=False)
+            term = self._probe_word() if probe else self.policy.select()
+            if term is None:
+                break
+            self._query(term, probe)
+        return self.trace
+
+    def _spent(self) -> bool:
+        return self.max_requests is not None and self.requests >= self.max_requests
+
+    def _probe_due(self, beside: bool) -> bool:
+        probes = self.probes
+        return probes is not None and probes.due(
+            self.requests,
+            self.n_probes,
+            len(self.seen),
+            self.policy.size_estimator.interval(self.policy.num_docs),
+            base_share=beside,
         )
-        term = (
-            probes.next_word(policy.issued, policy.size_estimator.probe_returns)
-            if probes is not None and probe
-            else policy.select()
-        )
-        if term is None:
-            break
+
+    def _probe_word(self) -> str | None:
+        assert self.probes is not None
+        return self.probes.next_word(self.policy.issued, self.policy.size_estimator.probe_returns)
+
+    def _query(self, term: str, probe: bool) -> None:
+        """Issue *term*, read its pages (a probe: its first), observe the outcome."""
+        policy, site, probes, seen, probe_only = self.policy, self.site, self.probes, self.seen, self.probe_only
         policy.mark_issued(term)
-        n_probes += probe
+        self.queries += 1
+        self.n_probes += probe
         matches = site.search(term)
         reach = matches if site.cap is None else matches[: site.cap]
-        requests += 1
+        self.requests += 1
         returned = new = pages = 0
         weigh = probes is not None and (probe or term in probes.lexicon)
         sampled: list[tuple[str, frozenset[str], bool]] = []  # first page's records: (key, terms, seen before)
@@ -203,7 +241,7 @@ def harvest(
         for start in range(0, len(reach), site.page_size):
             page = reach[start : start + site.page_size]
             pages += 1
-            requests += 1
+            self.requests += 1
             page_new = 0
             for record in page.tolist():
                 returned += 1
@@ -224,8 +262,14 @@ def harvest(
             has_next = start + site.page_size < len(reach)
             if probe or not has_next or not policy.continue_paging(term, pages, page_new, len(page), new):
                 break
-            if max_requests is not None and requests >= max_requests:
+            if self._spent():
                 break
+            if pages >= LONG_QUERY_PAGES and self.queries < self.max_queries and self._probe_due(beside=True):
+                word = self._probe_word()
+                if word is not None:
+                    self._query(word, probe=True)
+                    if self._spent():
+                        break
         probe_seen, probe_mass, unseen = (
             probes.sample(sampled, probe and term in probes.drawn_common)
             if probes is not None and weigh
@@ -248,13 +292,13 @@ def harvest(
             recaptured=recaptured,
         )
         policy.observe_query(outcome)
-        if on_query is not None:
-            on_query(outcome)
+        if self.on_query is not None:
+            self.on_query(outcome)
+        trace = self.trace
         trace.terms.append(term)
         trace.records.append(len(seen))
-        trace.requests.append(requests)
+        trace.requests.append(self.requests)
         trace.outcomes.append(outcome)
-    return trace
 
 
 def oracle_postings(site: SimulatedSite, candidate: Callable[[str], bool]) -> dict[str, np.ndarray]:

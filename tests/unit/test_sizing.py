@@ -8,10 +8,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from hiddenweb.harvest.loop import LONG_QUERY_PAGES, Harvest, HarvestLimits
+from hiddenweb.harvest.loop import Harvest, HarvestLimits
 from hiddenweb.items import QueryResult
 from hiddenweb.querying import QueryOutcome, SizeEstimator, make_policy
-from hiddenweb.querying.probes import ProbePlan
+from hiddenweb.querying.probes import LONG_QUERY_PAGES, ProbePlan
 from hiddenweb.querying.simulate import SimulatedSite, harvest, texts_of
 from hiddenweb.querying.sizing import SizeInterval, combined, format_coverage
 from hiddenweb.state import MemoryState
@@ -467,6 +467,24 @@ def test_probes_are_charged_and_not_learnt_as_choices(corpus):
 
 
 # -- the harvest loop: probes through the crawl state, reports -------------------------------------
+
+
+def test_the_simulation_probes_beside_a_long_query_as_the_harvest_does():
+    """Every record holds "one", the first generic word, and no answer is capped: the first query pages
+    the whole database, ten a page. The harvest loop runs a probe due beside such a query (:meth:`Harvest._probe_beside`); the
+    simulation did not, and ``bench_sizing.py`` measured crawls with no probe at all — 17 of its 180
+    ended with no coverage figure."""
+    texts = [f"one record{i} word{i % 97} term{i % 89}" for i in range(3000)]
+    site = SimulatedSite(texts, cap=None, page_size=10)
+    policy = make_policy("adaptive", costs=(1.0, 1.0, 0.0), page_size=10)
+    plan = ProbePlan(0.03, words=[f"word{i}" for i in range(97)], seed=1)
+    trace = harvest(policy, site, 10_000, max_requests=300, probes=plan)
+    first = trace.outcomes[-1]
+    assert (first.term, first.probe) == ("one", False) and first.pages > 250  # the long query, ended last
+    probes = [o for o in trace.outcomes if o.probe]
+    assert len(probes) >= 5 and all(o.pages == 1 for o in probes)
+    assert len(probes) <= 0.03 * 300 + 1
+    assert policy.size_estimator.interval(policy.num_docs) is not None
 
 
 def _crawl_loop(state: MemoryState, corpus: list[str], queries: int, share: float = 0.2) -> Harvest:
