@@ -36,7 +36,9 @@ arguments those links differ in are kept for them (``args_restored``). Records t
 share one detail link with records of other values (a category link taken for a
 detail link, a list page that is its own detail page) are keyed by their values; entries of one
 page with the same link (its fragment aside) and the same title are one record listed twice
-(Sphinx's object and text hits), not records sharing a link.
+(Sphinx's object and text hits), not records sharing a link, and so is a page's own entry with
+the entries of its sections that its text shows, title and text (MkDocs' "Home" ``/`` with
+"Packages" ``/#packages``); anchors of a page that its entry does not show stay records.
 Records without a link keep the hash of their values. An argument the rule has not
 seen is kept (``args_unknown``). Per-record tracking arguments that vary within a
 page (``rank=3``) are therefore kept: a duplicate is preferred to a merge.
@@ -424,25 +426,38 @@ class RecordIdentity:
 
 
 def _listed_twice(records: Sequence[SegmentedRecord]) -> dict[int, int]:
-    """Entries of one page that list a record listed before them: same link (its fragment aside) and
+    """Entries of one page that list a record listed before them, under one link (its fragment aside):
     the same title, or that title followed by one of its sections ("Stdlib Notes > Packages"), other
     values (Sphinx lists a page found as an object and by its text twice, one snippet each, and a page
-    whose title and a section's both match as "Title" and "Title > Section"). They are that record:
+    whose title and a section's both match as "Title" and "Title > Section"); or a section of a page
+    listed with the page's own entry, whose text shows the section (:func:`_shows_section`: MkDocs lists
+    its home page "Home" ``/`` and its sections "Stdlib Notes" ``/#stdlib-notes`` and "Packages"
+    ``/#packages``, the page's text their headings and texts one after the other). They are that record:
     keyed by the values of its first entry, as if they were equal, so the link that both hold is no
     link "shared by records of other values" (:meth:`IdentityRule.keys_of`)."""
-    first: dict[str, list[tuple[str, int]]] = {}
-    out: dict[int, int] = {}
+    parent = list(range(len(records)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            i = parent[i] = parent[parent[i]]
+        return i
+
+    documents: dict[str, list[tuple[int, str]]] = {}
     for i, record in enumerate(records):
         title = (record.raw.get("title") or "").strip().lower()
-        if not record.detail_url or not title:
-            continue
-        listed = first.setdefault(urldefrag(record.detail_url)[0], [])
-        j = next((j for other, j in listed if _same_page(title, other)), None)
-        if j is None:
-            listed.append((title, i))
-        else:
-            out[i] = j
-    return out
+        if record.detail_url and title:
+            documents.setdefault(urldefrag(record.detail_url)[0], []).append((i, title))
+    for entries in documents.values():
+        for n, (i, title) in enumerate(entries):
+            for j, other in entries[:n]:
+                if root(i) != root(j) and (
+                    _same_page(title, other)
+                    or _shows_section(records[j], records[i])
+                    or _shows_section(records[i], records[j])
+                ):
+                    first, last = sorted((root(i), root(j)))
+                    parent[last] = first
+    return {i: root(i) for i in range(len(records)) if root(i) != i}
 
 
 def _same_page(title: str, other: str) -> bool:
@@ -453,6 +468,43 @@ def _same_page(title: str, other: str) -> bool:
         return True
     rest = long[len(short) :] if long.startswith(short) else ""
     return bool(rest) and rest.lstrip()[:1] in _SECTION_MARKS
+
+
+def _shows_section(page: SegmentedRecord, section: SegmentedRecord) -> bool:
+    """Whether ``page`` is the entry of the page a ``section`` entry links into: its link is the
+    section's without the fragment, and its text shows the section's title followed by the section's
+    text, whole or up to where the page's text is cut (at least :data:`_SECTION_WORDS` words of it).
+
+    What the page shows of itself holds the section: an anchor of a page is no record of its own
+    there. Entries that only share a page (a glossary's terms, a page's functions listed as objects)
+    are not shown inside its entry's text, and stay records of their own (keyed by their values)."""
+    if urldefrag(page.detail_url)[1] or not urldefrag(section.detail_url)[1]:
+        return False
+    title = _plain(section.raw.get("title"))
+    text = _plain(" ".join(str(value) for name, value in section.raw.items() if name != "title" and value), cut=True)
+    if not title or not text:
+        return False
+    shown = _plain(" ".join(str(value) for value in page.raw.values() if value), cut=True)
+    wanted = f"{title} {text}"
+    enough = len(title) + len(" ".join(text.split()[:_SECTION_WORDS])) + 1
+    at = shown.find(wanted[:enough])
+    while at >= 0:
+        rest = shown[at:]
+        if (at == 0 or shown[at - 1] == " ") and (rest.startswith(wanted) or wanted.startswith(rest.rstrip())):
+            return True
+        at = shown.find(wanted[:enough], at + 1)
+    return False
+
+
+def _plain(value: object, cut: bool = False) -> str:
+    """A value as compared: lowercase, white space collapsed (``cut``: a text that may be cut short,
+    without the dots at its end)."""
+    plain = " ".join(str(value or "").lower().split())
+    return plain.rstrip(".… ") if cut else plain
+
+
+#: Words of a section's text its page's entry must show after its title, when it shows less than all.
+_SECTION_WORDS = 3
 
 
 #: What separates a page's title from a section's in one entry ("Title > Section", "Title – Section").

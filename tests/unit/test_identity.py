@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from urllib.parse import quote, quote_plus
@@ -15,6 +16,7 @@ from hiddenweb.harvest.identity import PATIENCE, IdentityRule, Observation, Reco
 from hiddenweb.harvest.keys import field_key, record_key
 from hiddenweb.querying.policies import make_policy
 from hiddenweb.records import SegmentedRecord
+from hiddenweb.results.analysis import read_result_page
 from hiddenweb.state import MemoryState
 from hiddenweb.urls import canonical_url, identity_url
 
@@ -343,6 +345,45 @@ def test_a_record_listed_twice_on_a_page_under_one_link_is_one_record() -> None:
     # a longer name is another record, not a section ("Ford Focus ST")
     keys, _ = keyed("focus", [titled("Ford Focus", "a"), titled("Ford Focus ST", "b")])
     assert keys[0] != keys[1]
+
+
+MKDOCS = Path(__file__).resolve().parents[1] / "fixtures" / "realpages" / "mkdocs-search-results-stdlib-zipapp.html"
+MK = "http://127.0.0.1:35081/"
+
+
+def test_a_page_listed_with_its_sections_under_other_titles_is_one_record() -> None:
+    """MkDocs (readthedocs theme, rendered in Chromium) lists its home page "Home" ``./`` and the
+    page's sections "Stdlib Notes" ``./#stdlib-notes`` and "Packages" ``./#packages``, the page's text
+    their titles and texts one after the other. Keyed by their values (one link, other titles), the
+    home page was three records."""
+    html = MKDOCS.read_text(encoding="utf-8")
+    state = MemoryState()
+    harvest = harvest_on(state)
+    identity = RecordIdentity(harvest)
+
+    def keyed(term: str, page_html: str) -> tuple[list[str], list[str], list[bool]]:
+        url = f"{MK}search.html?q={quote_plus(term)}"
+        found = read_result_page(page_html, url, term, 1, keyword="q").records
+        keys = identity.keys(found, url, term, 1, Stats())
+        verdict = harvest.page(term, keys, [set() for _ in keys], [{"key": k} for k in keys])
+        return [r.detail_url.removeprefix(MK) for r in found], keys, [t is not None for t in verdict.held]
+
+    links, keys, new = keyed("stdlib zipapp", html)
+    assert links == ["packages/zipapp/", "#stdlib-notes", "packages/zipapp/#the-zipapp-package", "", "#packages"]
+    assert keys == [f"u:{MK}packages/zipapp/", f"u:{MK}", f"u:{MK}packages/zipapp/", f"u:{MK}", f"u:{MK}"]
+    assert new == [True, True, False, False, False]
+    # "zipapp" lists the home page and its "Packages" section only: the record already found
+    stdlib = re.search(r'<article><h3><a href="\./#stdlib-notes">.*?</article>', html)
+    assert stdlib is not None
+    links, keys, new = keyed("zipapp", html.replace(stdlib.group(0), ""))
+    assert keys[links.index("")] == keys[links.index("#packages")] == f"u:{MK}" and not any(new)
+    # anchors of one page that its entry does not show (a glossary's terms) stay records of their own
+    home = re.search(r'(<a href="\./">Home</a></h3><p>)(.*?)(</p>)', html)
+    assert home is not None
+    links, keys, _ = keyed(
+        "notes", html.replace(home.group(0), home.group(1) + "Welcome to the notes." + home.group(3))
+    )
+    assert len({keys[links.index(link)] for link in ("", "#stdlib-notes", "#packages")}) == 3
 
 
 def test_a_page_logged_but_never_claimed_is_not_aliased() -> None:

@@ -26,7 +26,7 @@ def page(name: str) -> str:
 #: Saved pages whose content a script builds: Sphinx's search page as served (its results come from
 #: searchindex.js), and as Chromium rendered it (its <noscript> still asks for JavaScript).
 BUILT_BY_SCRIPT = frozenset({"sphinxdocs-search-page"})
-RENDERED = frozenset({"sphinxdocs-search-results-dump"})
+RENDERED = frozenset({"sphinxdocs-search-results-dump", "mkdocs-search-results-stdlib-zipapp"})
 
 
 @pytest.mark.parametrize(
