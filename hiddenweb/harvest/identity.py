@@ -442,12 +442,18 @@ def _listed_twice(records: Sequence[SegmentedRecord]) -> dict[int, int]:
             i = parent[i] = parent[parent[i]]
         return i
 
-    documents: dict[str, list[tuple[int, str]]] = {}
+    shown: dict[str, list[int]] = {}
     for i, record in enumerate(records):
-        title = (record.raw.get("title") or "").strip().lower()
-        if record.detail_url and title:
-            documents.setdefault(urldefrag(record.detail_url)[0], []).append((i, title))
-    for entries in documents.values():
+        if record.detail_url:
+            shown.setdefault(urldefrag(record.detail_url)[0], []).append(i)
+    # a link listed once has nothing to join: its record's fields are not built for a title (a wrapper
+    # builds them on first use, and most records of a page were seen before)
+    documents = [
+        [(i, title) for i in listed if (title := (records[i].raw.get("title") or "").strip().lower())]
+        for listed in shown.values()
+        if len(listed) > 1
+    ]
+    for entries in documents:
         for n, (i, title) in enumerate(entries):
             for j, other in entries[:n]:
                 if root(i) != root(j) and (
