@@ -107,6 +107,37 @@ def test_one_trusted_total_shows_no_spread():
     assert interval.coverage(1685)[2] == pytest.approx(1685 / 2000)
 
 
+def test_with_trusted_totals_the_probes_records_give_the_point():
+    """MediaWiki matches whole pages and shows snippets: a probe word is in fewer downloaded records than
+    the site matches, so the probes' ratios T(q) / P(q | sample) ran 2.4x high (7,280 for 3,000 at 1,000
+    requests, coverage 0.41 for 0.989) though every probe record had been seen. Their capture–recapture
+    gives the point; the ratios' spread stays in the interval."""
+    est = SizeEstimator()
+    seen = 2966
+    for i, (total, df) in enumerate([(32, 13), (19, 8), (27, 11)]):  # ratios 2,966 x 32/13 … ≈ 7,000-7,300
+        est.observe(
+            QueryOutcome(
+                f"p{i}",
+                total,
+                total,
+                0,
+                1,
+                False,
+                total_trusted=True,
+                probe=True,
+                probe_seen=total,
+                probe_mass=total,
+                lexicon=3000,
+            ),
+            df,
+            seen,
+        )
+    interval = est.interval(seen)
+    assert interval is not None and interval.method == "totals"
+    assert interval.estimate < 1.05 * seen  # every probe record seen: coverage near 1, not 0.41
+    assert interval.high is not None and interval.high > 2 * seen  # the ratios still widen it
+
+
 def _probe(term: str, seen_before: int, recaptured: int, returned: int) -> tuple[QueryOutcome, int, int]:
     """A probe's outcome and the sample before it, as :meth:`SizeEstimator.observe` takes them."""
     return QueryOutcome(term, None, returned, returned - recaptured, 1, False, probe=True), 0, seen_before
