@@ -189,7 +189,7 @@ class QueryPolicy(ABC):
         self._issued_at: dict[str, int] = {}  # term -> documents observed when it was issued
         #: term -> trusted total of the latest queries read to their end (the site's matching, measured)
         self._matched: dict[str, int] = {}
-        self._paging: dict[str, list[int]] = {}  # term -> [consecutive low pages, stopped by us]
+        self._paging: dict[str, int] = {}  # term -> its consecutive pages bringing fewer than min_new
         self._stopped_by_us: set[str] = set()
         self._next_best = 0.0  # efficiency of the best candidate when the last query was chosen
         self._promised: dict[str, float] = {}  # term -> its efficiency when chosen (until it ends)
@@ -414,11 +414,10 @@ class QueryPolicy(ABC):
         worth its cost when its expected new records are).
         """
         term = normalize_query(term)
-        state = self._paging.setdefault(term, [0, 0])
         if page_returned <= 0:
             return False
-        state[0] = state[0] + 1 if page_new < self.min_new else 0
-        go_on = self._worth(page, page_new, state[0])
+        poor = self._paging[term] = self._paging.get(term, 0) + 1 if page_new < self.min_new else 0
+        go_on = self._worth(page, page_new, poor)
         if not go_on and reported_total and page * page_returned < reported_total:
             size = self.size_estimator.interval(self.num_docs)
             if size is not None:
