@@ -642,6 +642,9 @@ class Harvest:
         probe = term in self.probes
         if probe and reason == "few_new_records":
             reason = "size_probe"  # it read its first page only, by design
+        refuted = reason == "last_page" and self._whole_on_one_page(query)
+        if refuted:
+            query.reported_total = query.returned
         # The site's result cap: the last page came before the reported total did.
         capped = bool(reason == "last_page" and query.reported_total and query.returned < query.reported_total)
         capped = self.silent_cap.capped(query.returned, reason == "last_page", query.reported_total) or capped
@@ -683,8 +686,23 @@ class Harvest:
             "stop_reason": reason,
             "probe": probe or is_probe_plan(term),
             "first_report": bool(first),
+            "total_refuted": refuted,
         }
         return report
+
+    def _whole_on_one_page(self, query: OpenQuery) -> bool:
+        """A query answered on one page holding fewer records than the pages it asked for was answered
+        whole, so an untrusted total above its records was misread, not a cap: a cap below one page is
+        no cap (Flask-Admin's ``page_size=100`` read as the total of a three-record answer)."""
+        size = self.plans.page_size
+        total = query.reported_total
+        return (
+            query.pages == 1
+            and not query.total_trusted
+            and total is not None
+            and size is not None
+            and 0 < query.returned < min(size, total)
+        )
 
     # -- progress -----------------------------------------------------------------------
     def size_interval(self) -> SizeInterval | None:

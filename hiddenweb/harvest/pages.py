@@ -94,7 +94,14 @@ class ResultReader:
         """
         if not ended.totals:
             return None
-        check = self.totals.end_query(ended.term, ended.totals, ended.returned, reason, listing=is_listing(ended.term))
+        check = self.totals.end_query(
+            ended.term,
+            ended.totals,
+            ended.returned,
+            reason,
+            listing=is_listing(ended.term),
+            page_size=self.harvest.plans.page_size,
+        )
         if check.entry is not None:
             self.harvest.state.append(self.harvest.TOTALS, [check.entry], wait=False)
         for key, count in (("agree", check.agree), ("disagree", check.disagree)):
@@ -370,6 +377,7 @@ class ResultPages:
         """
         ended = harvest.open.get(term)
         data = harvest.end_query(term, reason)
+        refuted = data.pop("total_refuted")
         if not data.pop("first_report"):
             self.stats.inc_value("hiddenweb/queries_reported_before")
             return None
@@ -386,6 +394,8 @@ class ResultPages:
             stats.inc_value("hiddenweb/queries_empty")
         if data["capped"]:
             stats.inc_value("hiddenweb/queries_capped")
+        if refuted:
+            stats.inc_value("hiddenweb/totals/refuted_one_page")
         for key in ("coverage", "coverage_low", "coverage_high"):  # None: not known now (no stale figure)
             stats.set_value(f"hiddenweb/{key}", None if data[key] is None else round(data[key], 4))
         for key in ("estimated_size", "estimated_size_low", "estimated_size_high"):

@@ -13,7 +13,8 @@ locator) is judged against the records its pages listed, ``n``:
   *agrees* when its number is ``n``; a number above ``n`` is no evidence when ``n`` is the largest
   count any query of its kind listed (the site's result cap lists that many of a larger total: "3,412
   results", 100 listed; a listing of the whole database, the empty query's, may have a cap of its
-  own), and a contradiction otherwise;
+  own) and the query was not answered on one page holding fewer records than a page holds (a cap
+  below one page is no cap), and a contradiction otherwise;
 * paging stopped early (few new records, budget): ``n`` is a lower bound, only a number below it
   contradicts;
 * a locator with different numbers on one page (a table column) or on two pages of one query
@@ -184,8 +185,9 @@ class SiteTotals:
         return not size or size in self._sound_sizes
 
     def _cap(self, entry: dict[str, Any]) -> int:
-        """The most records a query of ``entry``'s kind listed (a listing's, or a keyword query's)."""
-        return self._caps[bool(entry.get("l"))]
+        """The most records a query of ``entry``'s kind listed (a listing's, or a keyword query's), or
+        the page it asked for when it was answered on one page: a cap below one page is no cap."""
+        return max(self._caps[bool(entry.get("l"))], int(entry.get("z") or 0))
 
     @staticmethod
     def _verdict(value: int | None, n: int, complete: bool, cap: int) -> bool | None:
@@ -389,7 +391,14 @@ class SiteTotals:
 
     # -- checking --------------------------------------------------------------------
     def end_query(
-        self, term: str, pages: Sequence[PageTotal], returned: int, reason: str, *, listing: bool = False
+        self,
+        term: str,
+        pages: Sequence[PageTotal],
+        returned: int,
+        reason: str,
+        *,
+        listing: bool = False,
+        page_size: int | None = None,
     ) -> QueryCheck:
         """Judge the totals of a query that ended (``returned`` records on its ``pages``, for ``reason``).
 
@@ -397,6 +406,8 @@ class SiteTotals:
         (not a query picked up after a resume), its pagination ended (:data:`COMPLETE`) or was
         stopped early (:data:`PARTIAL`), and its count is sound (:func:`_counted`). ``listing``: the
         query lists the database (the empty query), judged against the cap of such listings.
+        ``page_size``: the records a page of the query holds (a page size it asked for, or the
+        site's): answered on one page with fewer, it was answered whole, whatever the site's cap.
         """
         complete = reason in COMPLETE
         if not (complete or reason in PARTIAL) or not _counted(pages):
@@ -414,6 +425,8 @@ class SiteTotals:
         entry = {"q": term, "n": returned, "c": complete, "s": pages[0].records if len(pages) > 1 else 0, "v": values}
         if listing:
             entry["l"] = 1
+        if page_size and len(pages) == 1:
+            entry["z"] = page_size
         self.ingest([entry])
         check = QueryCheck(entry)
         if not self._sound(entry):

@@ -547,7 +547,10 @@ def _crawl_loop(state: MemoryState, corpus: list[str], queries: int, share: floa
             if not verdict.continue_paging:
                 report = run.end_query(term, "last_page" if start + 10 >= len(matches) else "few_new_records")
                 assert report["first_report"]
-                QueryResult(site="site.example", **{k: v for k, v in report.items() if k != "first_report"})
+                QueryResult(
+                    site="site.example",
+                    **{k: v for k, v in report.items() if k not in ("first_report", "total_refuted")},
+                )
                 break
             assert page < 10
     return run

@@ -333,6 +333,48 @@ def test_a_listing_and_the_keyword_queries_have_caps_of_their_own() -> None:
     assert end("*", 7_000, 1_500, listing=True).disagree == 15  # below the listing's cap: wrong
 
 
+def test_an_answer_on_one_page_shorter_than_a_page_is_whole() -> None:
+    """Flask-Admin writes ``page_size=100`` where the guess reads a total: a word answered with three
+    records on one page of a hundred reports 100. Before any query showed the site's cap, 100 for 3
+    might be a cap; a cap below one page is none, so the page size asked for refutes it."""
+    totals = SiteTotals()
+
+    def end(term: str, listed: int, guess: int, page_size: int | None) -> Any:
+        reading = PageTotal(1, {REGEX: guess}, total=guess, records=listed)
+        return totals.end_query(term, [reading], listed, "last_page", page_size=page_size)
+
+    assert end("engineering", 3, 100, None).disagree == 0  # the largest count so far: maybe the cap
+    assert end("sydney", 3, 100, 100).disagree == 1
+    assert totals.regex_trusted  # one contradiction is tolerated
+    assert end("tasman", 5, 100, 100).disagree == 1
+    assert not totals.regex_trusted
+    assert end("harbour", 100, 412, 100).disagree == 0  # a full page and no next one may be a cap
+
+
+def test_the_harvest_takes_a_short_one_page_answer_for_whole(tmp_path: Any) -> None:
+    """The harvest's report and the policy's outcome: a short one-page answer is whole, not capped,
+    whatever untrusted total its page showed; counted in ``hiddenweb/totals/refuted_one_page``."""
+    state = MemoryState(tmp_path / "state.jsonl")
+    harvest = harvest_of(state)
+    harvest.plans.apply({"event": "reference", "key": "stone", "text": "stone", "args": [], "count": 10})
+
+    def answer(term: str, listed: int, total: int, *, trusted: bool = False) -> dict[str, Any]:
+        assert harvest.claim_query(term)
+        keys = [f"{term}{i}" for i in range(listed)]
+        harvest.page(term, keys, [{term} for _ in keys], [{"key": k} for k in keys], total, total_trusted=trusted)
+        return harvest.end_query(term, "last_page")
+
+    report = answer("engineering", 3, 100)
+    assert (report["reported_total"], report["capped"], report["total_refuted"]) == (3, False, True)
+    outcome = state.read(harvest.OUTCOMES)[-1]
+    assert (outcome["reported_total"], outcome["capped"]) == (3, False)
+    report = answer("harbour", 10, 412)  # a full page: the site's cap may be one page
+    assert (report["reported_total"], report["capped"], report["total_refuted"]) == (412, True, False)
+    report = answer("tasman", 4, 100, trusted=True)  # read where the site's totals were confirmed
+    assert (report["reported_total"], report["total_refuted"]) == (100, False)
+    state.close()
+
+
 def test_the_end_of_a_page_range_is_no_total() -> None:
     """ "1–7 of 7": the range's end agrees with every query of one page, but changes from page to page."""
     site = Site(FORMATS[0][1])
