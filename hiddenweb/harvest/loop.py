@@ -425,7 +425,8 @@ class Harvest:
         requests = self._pages_ended + sum(query.pages for query in self.open.values())
         probes = len(self.probes | self._probes_chosen)
         records = max(self.records, sum(query.new for query in self.open.values()))
-        return plan.due(requests, probes, records, self.size_interval(), base_share=beside)
+        returned = self.policy.size_estimator.probe_returns
+        return plan.due(requests, probes, records, self.size_interval(), base_share=beside, returned=returned)
 
     def _check_limits(self) -> bool:
         """Whether no limit is reached; a query needs a reserved request of the budget."""

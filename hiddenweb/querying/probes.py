@@ -16,7 +16,9 @@ from them as its own choices. A probe reads its first result page only (one requ
 Cost: a probe is due when the probes issued so far are fewer than ``share`` × the requests
 spent, and only once some records are known, so the probes take at most ``share`` of the
 budget, spread over the crawl. By need: while the size has no upper end (no coverage figure
-yet) the share is :data:`NEED_SHARE` (10%); a probe that matches nothing costs one request.
+yet) the share is :data:`NEED_SHARE` (10%). A probe that matches nothing costs one request and
+samples nothing: it counts half (:data:`EMPTY_CHARGE`), so two empty probes of a 100-request crawl
+(Trac's "engineering" and "sydney") leave room for a third, of a commoner word, before the end.
 
 Commoner words: on a small database most generic words match nothing (Fossil's 2,000 wiki pages:
 2 of 2 probes empty). A probe that comes back empty says the database is small or the word rare,
@@ -58,6 +60,10 @@ DEFAULT_LEXICON_SIZE = 3_000
 COMMON_WORDS = 1_000
 #: The probes' share of the requests while the size has no upper end (:meth:`ProbePlan.due`).
 NEED_SHARE = 0.10
+#: What a probe that matched nothing counts for in the share (:meth:`ProbePlan.due`): it cost one
+#: request and sampled nothing, and the next probe is drawn from commoner words (:meth:`ProbePlan.commoner`);
+#: charged half, probes take at most twice their share when every one comes back empty.
+EMPTY_CHARGE = 0.5
 #: Pages of one query after which a probe due runs beside it, at the base share (:meth:`ProbePlan.due`'s
 #: ``base_share``): a listing of 200 pages or a word paged for a hundred is one query, and the size would
 #: have no estimate until it ended.
@@ -101,17 +107,26 @@ class ProbePlan:
         self.drawn_common: set[str] = set()
 
     def due(
-        self, requests: int, probes: int, records: int, size: SizeInterval | None = None, base_share: bool = False
+        self,
+        requests: int,
+        probes: int,
+        records: int,
+        size: SizeInterval | None = None,
+        base_share: bool = False,
+        returned: Sequence[int] = (),
     ) -> bool:
         """Whether a probe should be issued now: *requests* spent so far, *probes* issued, *records*
         known, *size* the current estimate (no probe once a trusted total of a query that lists
         the whole database says the size: probes would only cost). *base_share*: at :attr:`share`
         even while the size has no upper end (a probe beside a long query interrupts a query worth
-        paging)."""
+        paging). *returned*: the records each ended probe returned; one that matched nothing counts
+        half (:data:`EMPTY_CHARGE`)."""
         if self.share <= 0 or records <= 0:
             return False
-        needed = not base_share and (size is None or size.high is None)  # no upper end yet: no coverage figure
-        if probes + 1 > (self.need_share if needed else self.share) * requests:
+        unbounded = size is None or size.high is None  # no upper end yet: no coverage figure
+        needed = not base_share and unbounded
+        charged = probes - (1.0 - EMPTY_CHARGE) * sum(1 for n in returned if n <= 0) if unbounded else probes
+        if charged + 1 > (self.need_share if needed else self.share) * requests:
             return False
         return size is None or size.method != "match_all"
 

@@ -219,6 +219,7 @@ class _Harvest:
             len(self.seen),
             self.policy.size_estimator.interval(self.policy.num_docs),
             base_share=beside,
+            returned=self.policy.size_estimator.probe_returns,
         )
 
     def _probe_word(self) -> str | None:

@@ -266,6 +266,11 @@ def test_probes_are_due_by_share_after_the_first_records_while_the_size_is_uncer
     assert not small.due(40, 4, 5, unbounded)
     assert not small.due(40, 3, 5, unbounded, base_share=True)  # beside a long query: the share only
     assert not ProbePlan(0.0).due(100, 0, 5)  # no probes at all when their share is 0
+    # beside a long query of a 100-request crawl, two probes that matched nothing (Trac's "engineering"
+    # and "sydney") count one while no coverage figure exists: a third is due before the budget ends
+    assert not small.due(80, 2, 5, unbounded, base_share=True, returned=[0, 4])
+    assert small.due(80, 2, 5, unbounded, base_share=True, returned=[0, 0])
+    assert not small.due(80, 2, 5, bounded, base_share=True, returned=[0, 0])  # a figure: each counts whole
     words = set()
     while (word := plan.next_word(words)) is not None and len(words) < 50:
         words.add(word)
