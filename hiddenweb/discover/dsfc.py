@@ -29,6 +29,7 @@ from hiddenweb.discover.pages import PageClassifier, PageText
 from hiddenweb.discover.terms import stem, text_terms
 from hiddenweb.domain import Domain
 from hiddenweb.forms.model import NO_INPUT_TYPES
+from hiddenweb.text.tokens import cjk_bigrams
 
 logger = logging.getLogger(__name__)
 
@@ -72,7 +73,7 @@ class DomainFormClassifier:
         self.domain = domain
         self.text_model = text_model
         self.text_threshold = text_threshold
-        self._stems = {stem(w) for k in domain.keywords for w in k.lower().split()}
+        self._stems = {stem(w) for k in domain.keywords for w in cjk_bigrams(k.lower().split())}
         #: :meth:`attribute_relevance` by the fields matched (what ``Domain.match`` reads): a site
         #: repeats its search box on every page, and matching it was 1% of a discover crawl's CPU.
         #: The domain is not changed once the classifier is built.

@@ -27,7 +27,7 @@ from typing import Any
 
 from hiddenweb.discover.terms import STEMMER, check_stemmer, text_terms
 from hiddenweb.htmlinput import parse_html, visible_text
-from hiddenweb.text.tokens import words
+from hiddenweb.text.tokens import has_cjk, words
 
 MAX_PAGE_TERMS = 20_000
 
@@ -74,7 +74,10 @@ class PageClassifier:
     threshold: float = 0.5
 
     def __post_init__(self) -> None:
-        self._forms = frozenset(form for k in self.keywords for w in k.lower().split() for form in _inflections(w))
+        spelt = [w for k in self.keywords for w in k.lower().split()]
+        self._forms = frozenset(form for w in spelt if not has_cjk(w) for form in _inflections(w))
+        #: Keywords of a script written without spaces between words: counted where they occur in the text.
+        self._phrases = tuple(w for w in spelt if has_cjk(w))
 
     # -- construction --------------------------------------------------------
     @classmethod
@@ -132,15 +135,22 @@ class PageClassifier:
             diff = max(-50.0, min(50.0, logp[1] - logp[0]))
             p = 1.0 / (1.0 + math.exp(diff))
             return PageDecision(p >= self.threshold, p)
-        if not self._forms:
+        if not (self._forms or self._phrases):
             return PageDecision(True, 1.0)  # no topic given: every page is on topic
-        hits = (
-            3.0 * _hits(page.title, self._forms)
-            + 2.0 * _hits(page.headings, self._forms)
-            + _hits(page.body, self._forms, cap=10)
-        )
+        hits = 3.0 * self._hits(page.title) + 2.0 * self._hits(page.headings) + self._hits(page.body, cap=10)
         score = 1.0 - math.exp(-hits / max(self.min_hits, 1e-9))
         return PageDecision(hits >= self.min_hits, score)
+
+    def _hits(self, text: str, cap: int | None = None) -> float:
+        """Keyword occurrences in ``text``: its words that are a keyword's singular or plural, and the
+        places a keyword written in Chinese, Japanese or Korean occurs (``中古車`` in ``中古車販売の…``:
+        those scripts put no space between words)."""
+        text = text[:200_000]
+        n = sum(1 for w in words(text) if w in self._forms)
+        if self._phrases and has_cjk(text):
+            folded = text.lower()
+            n += sum(folded.count(phrase) for phrase in self._phrases)
+        return float(min(n, cap) if cap is not None else n)
 
     def to_dict(self) -> dict[str, Any]:
         """The classifier as JSON; a Naive Bayes model names the stemmer of its terms."""
@@ -197,8 +207,3 @@ def _inflections(word: str) -> set[str]:
     if word.endswith("s") and not word.endswith("ss"):
         forms.add(word[:-1])
     return forms
-
-
-def _hits(text: str, forms: frozenset[str], cap: int | None = None) -> float:
-    n = sum(1 for w in words(text[:200_000]) if w in forms)
-    return float(min(n, cap) if cap is not None else n)

@@ -19,7 +19,7 @@ from urllib.parse import unquote, urlsplit
 import Stemmer
 
 from hiddenweb.text import STOP_WORDS
-from hiddenweb.text.tokens import words
+from hiddenweb.text.tokens import cjk_bigrams, words
 
 SPACES = ("anchor", "url", "around")
 #: The stemmer every term is made with; saved with every model that holds terms.
@@ -73,8 +73,9 @@ def stem(word: str) -> str:
 
 
 def text_terms(text: str) -> list[str]:
-    """Stemmed terms of running text, stop words and 1-letter words removed."""
-    kept = [w for w in words(text) if len(w) > 1 and w not in STOP_WORDS]
+    """Stemmed terms of running text, stop words and 1-letter words removed; Chinese, Japanese and
+    Korean text as its character bigrams (:func:`~hiddenweb.text.tokens.cjk_bigrams`)."""
+    kept = [w for w in cjk_bigrams(words(text)) if len(w) > 1 and w not in STOP_WORDS]
     return list(_STEM.stemWords(kept))
 
 
@@ -82,7 +83,7 @@ def url_terms(url: str) -> list[str]:
     """Stemmed alphabetic terms of a URL's host (minus www/TLD), path and query."""
     parts = urlsplit(url)
     host = (parts.hostname or "").split(".")
-    parts_words = words(" ".join([*host[:-1], unquote(parts.path), unquote(parts.query)]))
+    parts_words = cjk_bigrams(words(" ".join([*host[:-1], unquote(parts.path), unquote(parts.query)])))
     return list(_STEM.stemWords([w for w in parts_words if len(w) > 1 and w not in _URL_NOISE and w not in STOP_WORDS]))
 
 

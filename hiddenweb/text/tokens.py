@@ -35,6 +35,8 @@ __all__ = [
     "MAX_TERM_LENGTH",
     "MAX_TEXT_CHARS",
     "STOP_WORDS",
+    "cjk_bigrams",
+    "has_cjk",
     "identifier_words",
     "is_query_term",
     "normalize_space",
@@ -53,6 +55,12 @@ MAX_TEXT_CHARS = 2_000_000
 _TOKEN = re.compile(r"[^\W_]+")
 _WORD = re.compile(r"[^\W\d_]+")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+#: Scripts whose words are not separated by spaces (Han, kana) or carry their particles (Hangul):
+#: CJK Unified Ideographs and extension A, compatibility ideographs, hiragana, katakana (and its
+#: phonetic extensions, half-width forms), Hangul syllables and jamo.
+_CJK_CHARS = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f\uac00-\ud7af\u1100-\u11ff\u3130-\u318f"
+_CJK = re.compile(f"[{_CJK_CHARS}]")
+_CJK_RUNS = re.compile(f"[{_CJK_CHARS}]+|[^{_CJK_CHARS}]+")
 
 STOP_WORDS: frozenset[str] = frozenset(
     """
@@ -110,6 +118,38 @@ def words(text: str) -> list[str]:
     For features of running text, where numbers are noise; same input rules as :func:`tokenize`.
     """
     return _WORD.findall(_checked(text, "words").lower())
+
+
+def has_cjk(text: str) -> bool:
+    """Whether *text* holds a character of a script :func:`cjk_bigrams` segments."""
+    return _CJK.search(text) is not None
+
+
+def cjk_bigrams(tokens: list[str]) -> list[str]:
+    """*tokens* with every run of Chinese, Japanese or Korean characters replaced by its overlapping
+    character bigrams (a run of one character stays): ``中古車検索`` → 中古, 古車, 車検, 検索.
+
+    Those scripts write no space between words (Korean writes one between phrases, particles
+    attached), so a regex tokenizer returns whole sentences as one token and no keyword, anchor word
+    or learnt feature ever matches inside them. Overlapping bigrams are the standard dictionary-free
+    index terms for them (Lucene's ``CJKBigramFilter``; Kwok, *Comparing representations in Chinese
+    information retrieval*, SIGIR 1997): a two-character word is one bigram, a longer one its
+    bigrams. Letters of other scripts in the same token stay a word of their own (``bmwの車`` → bmw,
+    の車). Tokens without such characters are returned as they are.
+    """
+    if not any(_CJK.search(token) for token in tokens):
+        return tokens
+    out: list[str] = []
+    for token in tokens:
+        if _CJK.search(token) is None:
+            out.append(token)
+            continue
+        for run in _CJK_RUNS.findall(token):
+            if len(run) < 2 or _CJK.match(run) is None:
+                out.append(run)
+            else:
+                out.extend(run[i : i + 2] for i in range(len(run) - 1))
+    return out
 
 
 def identifier_words(name: str) -> list[str]:

@@ -17,7 +17,7 @@ from hiddenweb.discover.neardup import NearDuplicates
 from hiddenweb.discover.outlinks import frontier_entries, page_links
 from hiddenweb.discover.pages import PageClassifier, PageText
 from hiddenweb.discover.searchforms import FormFilter, form_key
-from hiddenweb.discover.terms import LinkContext, StemmerMismatch, link_terms, stem
+from hiddenweb.discover.terms import LinkContext, StemmerMismatch, link_terms, stem, text_terms, url_terms
 from hiddenweb.domain import load_domain
 from hiddenweb.forms import parse_forms
 from hiddenweb.state import MemoryState
@@ -504,6 +504,19 @@ def test_page_classifier_from_keywords():
         PageText(title="Public libraries", body="two libraries")
     )
     assert libraries.on_topic
+
+
+def test_keywords_and_terms_of_languages_written_without_spaces():
+    """A Japanese dealer's home page is one regex "word" per sentence: its keyword 中古車 is found
+    where it occurs, and its links' terms are character bigrams, as a learnt model needs them."""
+    clf = PageClassifier.from_keywords(["中古車", "自動車", "car"])
+    dealer = clf.classify(PageText(title="中古車販売の山本モータース", body="在庫一覧 メーカー・車種から探す"))
+    news = clf.classify(PageText(title="大阪のニュース", body="天気 選挙 市場"))
+    assert dealer.on_topic and not news.on_topic
+    assert clf.classify(PageText(title="Used car dealer", body="cars")).on_topic  # spaced scripts as before
+    assert text_terms("メーカー・車種から探す") == ["メー", "ーカ", "カー", "車種", "種か", "から", "ら探", "探す"]
+    assert "検索" in url_terms("http://yamamoto.example.jp/ja/%E4%B8%AD%E5%8F%A4%E8%BB%8A%E6%A4%9C%E7%B4%A2/")
+    assert text_terms("일자리를 찾기") == ["일자", "자리", "리를", "찾기"]
 
 
 def test_page_classifier_trained_on_example_folder(tmp_path):

@@ -8,6 +8,8 @@ import hiddenweb.htmlinput
 import hiddenweb.textsim
 from hiddenweb.text import (
     MAX_TEXT_CHARS,
+    cjk_bigrams,
+    has_cjk,
     identifier_words,
     is_query_term,
     normalize_space,
@@ -43,6 +45,22 @@ def test_tokenize_keeps_numbers_words_drops_them():
 )
 def test_identifier_words_split_case_and_punctuation(name, expected):
     assert identifier_words(name) == expected
+
+
+def test_cjk_runs_become_character_bigrams_other_tokens_stay():
+    assert cjk_bigrams(words("中古車検索 BMWの車 車 hello")) == [
+        "中古",
+        "古車",
+        "車検",
+        "検索",
+        "bmw",
+        "の車",
+        "車",
+        "hello",
+    ]
+    latin = words("Used cars for sale")
+    assert cjk_bigrams(latin) is latin
+    assert has_cjk("중고차") and has_cjk("カー") and not has_cjk("Поиск авто αυτοκίνητο")
 
 
 def test_normalize_space_collapses_every_whitespace_run():
