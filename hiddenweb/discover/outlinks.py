@@ -48,7 +48,9 @@ def page_links(
     """Every ``<a href>`` of a parsed page with its anchor text and the words around it.
 
     One pass over the document in textual order; ``around`` words before the
-    anchor and after it (ACHE §3.3). Script, style and form option texts are skipped.
+    anchor and after it (ACHE §3.3). Script, style and form option texts are skipped. An image
+    reads as its ``alt`` text (an image link's anchor is its image's), a link without words as its
+    ``aria-label`` or ``title`` (an icon button), an image map's area as its ``alt``.
     """
     return [link for link, _ in page_links_nav(root, base_url, around, limit)]
 
@@ -70,14 +72,16 @@ def page_links_nav(
             return
         nav = nav or _is_nav(el, tag)
         start = len(words)
-        add_text(el.text)
+        add_text(el.get("alt") if tag == "img" else el.text)  # an image's words are its alt text
         for child in el:
             walk(child, nav)
             add_text(child.tail)
         if tag in ("a", "area") and len(anchors) < limit:
             href = (el.get("href") or "").strip()
             if href and not href.startswith(("#", "javascript:", "mailto:", "tel:", "data:")):
-                anchors.append((href, start, len(words) if tag == "a" else start, nav))
+                if len(words) == start:  # no text of its own (an icon): the label it gives assistive technology
+                    add_text(el.get("aria-label") or el.get("title") or (el.get("alt") if tag == "area" else None))
+                anchors.append((href, start, len(words), nav))
 
     body = root.find("body") if root.tag == "html" else root
     walk(body if body is not None else root, False)

@@ -83,6 +83,22 @@ def test_page_links_anchor_and_around_in_text_order():
     assert links[0].around == "two three four five six js"
 
 
+def test_an_image_link_reads_as_its_alt_an_icon_as_its_label():
+    """A search reached by an image (its words in ``alt``) or an icon button (``aria-label``) has an anchor."""
+    root = lxml.html.fromstring(
+        "<html><body><nav><a href='/find'><img src='lupe.png' alt='Detailsuche'></a> "
+        "<a href='/cars' aria-label='Fahrzeugsuche'><i class='icon-search'></i></a> "
+        "<a href='/t' title='Tip'>Text</a></nav><map><area href='/map' alt='Zur Suche'></map></body></html>"
+    )
+    links = page_links(root, "http://example.test/", around=2)
+    assert [(link.anchor, link.around) for link in links] == [
+        ("Detailsuche", "Fahrzeugsuche Text"),
+        ("Fahrzeugsuche", "Detailsuche Text Zur"),
+        ("Text", "Detailsuche Fahrzeugsuche Zur Suche"),
+        ("Zur Suche", "Fahrzeugsuche Text"),
+    ]
+
+
 def test_feature_selection_top_terms_and_url_subterms():
     paths = [
         LinkContext(f"http://s{i}.test/jobsearch/list{i}", "Search jobs", "find your next career") for i in range(5)
