@@ -221,7 +221,9 @@ class LevelFrontier:
             and self.config.search_entries
             and link.get("entry")
             and not link.get("off_topic")
-            and not link.get("listed")  # an item of a list whose title has the word
+            # an item of a list whose title has the word; not a navigation link, a page kind even where
+            # the site routes every page through one template (WordPress ?page_id=, Drupal ?q=node/)
+            and not (link.get("listed") and not link.get("nav"))
         )
         return bool(wanted) and not self._template_known(link)  # search-result links of one template: no flood
 

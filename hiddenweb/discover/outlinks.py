@@ -199,8 +199,10 @@ def page_kind_shape(template: str) -> str:
 def _mark_page_kinds(entries: list[dict[str, Any]], url: str) -> None:
     """Mark an on-topic page's new links into its own site by what they are among the page's links.
 
-    A link that shares its URL template with others of the page is ``listed``: one item of a list, whatever
-    its anchor says ("Find the best…" is a post, not a search page). A navigation link one of several of
+    A link that shares its URL template with others of the page's content (or of its navigation, for a
+    navigation link) is ``listed``: one item of a list, whatever its anchor says ("Find the best…" is a
+    post, not a search page); a content link whose template only the navigation shares is a page of
+    its own (WordPress routes every page through ``?page_id=``). A navigation link one of several of
     one shape (the categories) is ``nav="repeat"``. A content link
     alone of its shape, to another path than the page's own, is ``lone``: a page kind of its own
     (a hub page's next step), not one item of a list nor the page's next page or sort order.
@@ -213,10 +215,10 @@ def _mark_page_kinds(entries: list[dict[str, Any]], url: str) -> None:
         e["template"] = url_template(e["url"])  # annotate keeps it
     kinds = [(bool(e.get("nav")), page_kind_shape(e["template"])) for e in own]
     shapes = Counter(kinds)
-    templates = Counter(e["template"] for e in own)
+    templates = Counter((bool(e.get("nav")), e["template"]) for e in own)
     path = urlsplit(url).path
     for e, kind in zip(own, kinds):
-        if templates[e["template"]] > 1:
+        if templates[kind[0], e["template"]] > 1:
             e["listed"] = True
         nav = kind[0]
         alone = shapes[kind] == 1

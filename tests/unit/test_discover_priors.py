@@ -333,3 +333,31 @@ def test_a_search_entry_that_is_one_item_of_a_list_does_not_go_first():
     frontier.done(first)
     assert frontier.pending() == 3  # …the posts wait for the next batch, "find" in their titles or not
     assert frontier.state.pending("discover/q1") == 0
+
+
+def test_a_site_routing_every_page_through_one_template_keeps_its_search_entries():
+    """WordPress serves every page as ``/?page_id=N``: its menu shares one template, and so does the
+    image link to its search in the content; neither is one item of a list (its posts are)."""
+    page = "http://a.test/"
+    html = (
+        "<html><body><nav><a href='/?page_id=2'>Fahrzeugangebot</a> <a href='/?page_id=3'>Kaufen</a> "
+        "<a href='/?page_id=9'>Erweiterte Suche</a></nav><main>"
+        "<a href='/?page_id=57'><img src='lupe.png' alt='Detailsuche'></a>"
+        "<ul><li><a href='/?p=101'>VW Golf</a></li><li><a href='/?p=102'>Suche nach dem Glück</a></li></ul>"
+        "</main></body></html>"
+    )
+    entries = frontier_entries(lxml.html.fromstring(html), page, {}, 0.9, lambda url: False)
+    listed = {e["url"].removeprefix("http://a.test/"): e.get("listed", False) for e in entries}
+    assert listed == {
+        "?page_id=2": True,
+        "?page_id=3": True,
+        "?page_id=9": True,
+        "?page_id=57": False,  # alone of its template in the content: a page of its own
+        "?p=101": True,
+        "?p=102": True,
+    }
+    frontier = LevelFrontier(MemoryState(), FrontierConfig(mode="online"))
+    frontier._site_pages["a.test"] = 1
+    frontier.add_links(entries)
+    first = [frontier.next_link()["url"] for _ in range(2)]
+    assert sorted(first) == ["http://a.test/?page_id=57", "http://a.test/?page_id=9"]  # before the rest
