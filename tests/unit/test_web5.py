@@ -269,6 +269,19 @@ def _all_pages(web: Web, site: Site) -> list[tuple[str, dict[str, object], str]]
     return out
 
 
+def test_no_other_page_holds_the_vacancy_search(small: Web) -> None:
+    truth = small.form_pages()
+    held = set()
+    for site in small.sites:
+        for kind, parts, query in _all_pages(small, site):
+            path = encode(site.path(kind, **parts))
+            p, _, q = path.partition("?")
+            status, body, ctype, _ = render(small, site, p, "&".join(x for x in (q, query) if x))
+            if status == 200 and has_vacancy_search(body.decode(ctype.partition("charset=")[2])):
+                held.add(site.base + path if not query or kind != "results" else "")
+    assert held - {""} == truth  # the refine form answers with itself: a result page of a search sent, no link
+
+
 def test_every_page_kind_renders_in_every_language_and_charset() -> None:
     web = build_web(seed=4, sites=400, forms=9, net="127.252.0")
     kinds_done: set[tuple[str, str]] = set()

@@ -79,11 +79,13 @@ def _cp1258_char(ch: str) -> str:
     except UnicodeEncodeError:
         pass
     d = unicodedata.normalize("NFD", ch)
-    for cut in range(len(d), 0, -1):
-        head = unicodedata.normalize("NFC", d[:cut])
+    base, marks = d[0], d[1:]
+    for i in range(len(marks) + 1):  # the shape mark (circumflex, breve, horn) composed, the tone mark apart
+        head = unicodedata.normalize("NFC", base + marks[i : i + 1])
+        rest = marks[:i] + marks[i + 1 :]
         try:
-            (head + d[cut:]).encode("cp1258")
-            return head + d[cut:]
+            (head + rest).encode("cp1258")
+            return head + rest
         except UnicodeEncodeError:
             continue
     return ch
@@ -820,7 +822,12 @@ class Page:
             h = int(hashlib.md5(repr(sorted(given.items())).encode()).hexdigest()[:6], 16)
             ks = [k for k in ks if (k * 7 + h) % 5 == 0]
         title = ui(self.lang, "refine") if not given else fmt(ui(self.lang, "found"), n=len(ks))
-        body = f"<h1>{esc(title)}</h1>{vacancy_search(s, self.href('results'))}"
+        if s.hide == "refine":  # the refine form is the full search (this page is the relevant one)
+            body = f"<h1>{esc(title)}</h1>{vacancy_search(s, self.href('results'))}"
+        else:  # an answer to the search elsewhere: a link back to it, no second copy of the form
+            fk, fp = form_page(s)
+            back = self.href(fk, **fp) if s.hide != "host" else self.href("home")
+            body = f"<h1>{esc(title)}</h1><p>{self.a(back, self.t('refine'))}</p>"
         body += "<ul class='jobs'>" + "".join(self.job_line(k) for k in ks[:10]) + "</ul>"
         body += f"<p>{self.a(self.href('list', n=1), self.t('all_jobs'))}</p>"
         return self.document(title, body, self.nav())

@@ -204,7 +204,11 @@ class Site:
         return values
 
     def item_slug(self, k: int) -> str:
-        """The words of an item's URL (a vacancy's title)."""
+        """The words of an item's URL (a vacancy's title; a post's or product's topic words)."""
+        if self.kind not in VACANCY_KINDS:
+            words = topic_words("en" if self.lang in ("ko", "ar", "hi") else self.lang, self.topic or TARGET)
+            r = random.Random(f"slug|{self.roman}|{k}")
+            return slugify(" ".join(r.sample(words, 2)))
         i = _job_title_index(self.roman, k)
         if self.native:
             return slugify(V[self.lang]["titles"][i], True)
@@ -890,22 +894,26 @@ def _link(rng: random.Random, out: list[Site], target: str) -> None:
         cats = sorted(listing[d], key=lambda t: (t != target, TOPICS.index(t) if t in TOPICS else 99))
         out[d].cats = cats
         out[d].listed = [sorted(listing[d][c], key=lambda x: out[x].name) for c in cats]
-    # Every form site reachable over on-topic pages from the seeds: listed in a jobs category or by an
-    # aggregator, or linked from an on-topic site that is; else its language's directory lists it (or, for
-    # an applicant-tracking host, its organisation) under jobs.
-    reach: set[int] = set()
+    # Every form site reachable over on-topic pages from the seeds, a few sites away: listed in a jobs
+    # category or by an aggregator, or linked from an on-topic site that is, or from one such site further
+    # (an applicant-tracking host counts from its organisation); else its language's directory lists it (or
+    # its organisation) under jobs.
+    hops: dict[int, int] = {}
     frontier = [x for d in dirs.values() if target in out[d].cats for x in out[d].listed[out[d].cats.index(target)]]
     frontier += [x for a in aggs for x in out[a].out_links]
-    while frontier:
-        x = frontier.pop()
-        if x in reach or out[x].topic != target:
-            continue
-        reach.add(x)
-        frontier.extend(out[x].out_links)
-        if out[x].ats >= 0:
-            frontier.append(out[x].ats)
+    level = 0
+    while frontier and level <= 2:
+        nxt = []
+        for x in frontier:
+            if x in hops or out[x].topic != target:
+                continue
+            hops[x] = level
+            nxt.extend(out[x].out_links)
+            if out[x].ats >= 0:
+                nxt.append(out[x].ats)
+        frontier, level = nxt, level + 1
     for j, s in enumerate(out):
-        if is_form_site(s, target) and j not in reach:
+        if is_form_site(s, target) and j not in hops:
             k = s.parent if s.kind == "ats" else j
             d = dirs[out[k].lang]
             if target not in out[d].cats:
