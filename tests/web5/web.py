@@ -529,9 +529,10 @@ class Web(_ServedWeb):
             return Response.redirect(location, status)
         return Response(body, status, ctype)
 
-    def url(self, site: Site, kind: str = "home", **parts: Any) -> str:  # type: ignore[override]
-        """Absolute URL of a page of ``site`` (percent-encoded)."""
-        return site.base + encode(site.path(kind, **parts))
+    def url(self, site: Site | int, kind: str = "home", **parts: Any) -> str:  # type: ignore[override]
+        """Absolute URL of a page of ``site`` (given as object or index; percent-encoded)."""
+        s = self.sites[site] if isinstance(site, int) else site
+        return s.base + encode(s.path(kind, **parts))
 
     def seeds(self) -> list[str]:
         """Every directory's home page and its jobs category; every aggregator's home and employers list."""
