@@ -17,8 +17,11 @@ Cost: a probe is due when the probes issued so far are fewer than ``share`` × t
 spent, and only once some records are known, so the probes take at most ``share`` of the
 budget, spread over the crawl. By need: while the size has no upper end (no coverage figure
 yet) the share is :data:`NEED_SHARE` (10%). A probe that matches nothing costs one request and
-samples nothing: it counts half (:data:`EMPTY_CHARGE`), so two empty probes of a 100-request crawl
-(Trac's "engineering" and "sydney") leave room for a third, of a commoner word, before the end.
+samples nothing: until a probe has matched something, it counts half (:data:`EMPTY_CHARGE`), so
+two empty probes of a 100-request crawl (Trac's "engineering" and "sydney") leave room for a
+third, of a commoner word, before the end. Later empty probes count whole: where generic words
+rarely match (a book search over 400 short titles: 1 of 21 probes matched), half-charged probes
+took 18% of the budget, not 10%, and cost the harvest 0.9 coverage.
 
 Commoner words: on a small database most generic words match nothing (Fossil's 2,000 wiki pages:
 2 of 2 probes empty). A probe that comes back empty says the database is small or the word rare,
@@ -60,9 +63,9 @@ DEFAULT_LEXICON_SIZE = 3_000
 COMMON_WORDS = 1_000
 #: The probes' share of the requests while the size has no upper end (:meth:`ProbePlan.due`).
 NEED_SHARE = 0.10
-#: What a probe that matched nothing counts for in the share (:meth:`ProbePlan.due`): it cost one
-#: request and sampled nothing, and the next probe is drawn from commoner words (:meth:`ProbePlan.commoner`);
-#: charged half, probes take at most twice their share when every one comes back empty.
+#: What a probe that matched nothing, before any probe matched something, counts for in the share
+#: (:meth:`ProbePlan.due`): it cost one request and sampled nothing, and the next probe is drawn from
+#: commoner words (:meth:`ProbePlan.commoner`).
 EMPTY_CHARGE = 0.5
 #: Pages of one query after which a probe due runs beside it, at the base share (:meth:`ProbePlan.due`'s
 #: ``base_share``): a listing of 200 pages or a word paged for a hundred is one query, and the size would
@@ -119,13 +122,13 @@ class ProbePlan:
         known, *size* the current estimate (no probe once a trusted total of a query that lists
         the whole database says the size: probes would only cost). *base_share*: at :attr:`share`
         even while the size has no upper end (a probe beside a long query interrupts a query worth
-        paging). *returned*: the records each ended probe returned; one that matched nothing counts
-        half (:data:`EMPTY_CHARGE`)."""
+        paging). *returned*: the records each ended probe returned, in order; those that matched
+        nothing before the first that matched something count :data:`EMPTY_CHARGE`."""
         if self.share <= 0 or records <= 0:
             return False
         unbounded = size is None or size.high is None  # no upper end yet: no coverage figure
         needed = not base_share and unbounded
-        charged = probes - (1.0 - EMPTY_CHARGE) * sum(1 for n in returned if n <= 0) if unbounded else probes
+        charged = probes - (1.0 - EMPTY_CHARGE) * _leading_empty(returned) if unbounded else probes
         if charged + 1 > (self.need_share if needed else self.share) * requests:
             return False
         return size is None or size.method != "match_all"
@@ -191,3 +194,8 @@ class ProbePlan:
         if isinstance(terms, set | frozenset):  # a record's terms: each once, counted in C
             return 1.0 / max(1, len(lexicon.intersection(terms)))
         return 1.0 / max(1, sum(1 for term in terms if term in lexicon))
+
+
+def _leading_empty(returned: Sequence[int]) -> int:
+    """How many probes matched nothing before the first that matched something."""
+    return next((i for i, n in enumerate(returned) if n > 0), len(returned))
