@@ -29,7 +29,10 @@ collapses whitespace.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
+
+import regex
 
 __all__ = [
     "MAX_TERM_LENGTH",
@@ -54,6 +57,13 @@ MAX_TEXT_CHARS = 2_000_000
 
 _TOKEN = re.compile(r"[^\W_]+")
 _WORD = re.compile(r"[^\W\d_]+")
+#: The same for text beyond ASCII. Python's ``re`` takes ``\w`` for ``str.isalnum``, which leaves out
+#: the combining marks (Unicode's category M): a Hindi word broke at each vowel sign ("नौकरियां" read
+#: as न, कर, य), and so did Arabic with its vowel marks and Vietnamese decoded from windows-1258 (its
+#: tone marks are combining characters). ``regex`` reads ``\w`` as Unicode defines it, marks included
+#: (UTS #18); on ASCII text both agree, and ``re`` is faster there.
+_TOKEN_ANY = regex.compile(r"[^\W_]+")
+_WORD_ANY = regex.compile(r"[^\W\d_]+")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 #: Scripts whose words are not separated by spaces (Han, kana) or carry their particles (Hangul):
 #: CJK Unified Ideographs and extension A, compatibility ideographs, hiragana, katakana (and its
@@ -109,15 +119,23 @@ def tokenize(text: str) -> list[str]:
         raise TypeError(f"tokenize() expects str, got {type(text).__name__}")
     if len(text) > MAX_TEXT_CHARS:
         text = text[:MAX_TEXT_CHARS]
-    return _TOKEN.findall(text.lower())
+    text = text.lower()
+    return (_TOKEN if text.isascii() else _TOKEN_ANY).findall(text)
 
 
 def words(text: str) -> list[str]:
     """Lowercase runs of letters of *text* (any script): ``"mp3 players4u"`` → mp, players, u.
 
     For features of running text, where numbers are noise; same input rules as :func:`tokenize`.
+    A word's combining marks stay in it, composed where Unicode composes them (NFC): a feature is the
+    same word however the page's charset spelt it (windows-1258 decodes "việc" as "vie" + two marks + "c").
     """
-    return _WORD.findall(_checked(text, "words").lower())
+    text = _checked(text, "words").lower()
+    if text.isascii():
+        return _WORD.findall(text)
+    if not unicodedata.is_normalized("NFC", text):
+        text = unicodedata.normalize("NFC", text)
+    return _WORD_ANY.findall(text)
 
 
 def has_cjk(text: str) -> bool:

@@ -32,6 +32,17 @@ def test_tokenize_keeps_numbers_words_drops_them():
     assert words(text) == ["mp", "players", "u", "ñandú", "boxes"]
 
 
+
+def test_a_word_keeps_its_combining_marks_in_every_script():
+    """Python's re splits words at combining marks (category M): Hindi at every vowel sign, Vietnamese
+    decoded from windows-1258 (tone marks as combining characters) at every tone."""
+    assert tokenize("नौकरियां खोजें 12") == ["नौकरियां", "खोजें", "12"]
+    assert words("नौकरियां खोजें") == ["नौकरियां", "खोजें"]
+    decomposed = "Vie\u0302\u0323c la\u0300m"  # "Việc làm" as windows-1258 spells it
+    assert tokenize(decomposed) == ["vie\u0302\u0323c", "la\u0300m"]  # what the site's search box receives
+    assert words(decomposed) == words("Việc làm") == ["việc", "làm"]  # one feature however it was spelt
+    assert words("ابحث عن وظيفة") == ["ابحث", "عن", "وظيفة"]
+
 @pytest.mark.parametrize(
     "name,expected",
     [
