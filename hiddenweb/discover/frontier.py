@@ -268,7 +268,7 @@ class LevelFrontier:
         if self.config.mode == "bfs":
             return 1, 1.0 / (1.0 + float(link.get("depth", 0)))
         if self.uses_priors:
-            if self._template_known(link):  # after every link not demoted, in the frontier too
+            if self._template_known(link) or self._site_served(link):  # after every link not demoted
                 return self.queue_count, -1.0 + 0.5 * float(link.get("score", 0.0))
             if self._entry_first(link):
                 return 1, 2.0  # a search entry of an on-topic site: before every classified link
@@ -455,8 +455,21 @@ class LevelFrontier:
                 return None  # everything left is busy (wait for a response), or nothing is left
 
     def _demoted(self, link: dict[str, Any]) -> bool:
-        """Whether a queued link now belongs in the last queue (its template became known on its site)."""
-        return self.uses_priors and not link.get("seed") and self._template_known(link)
+        """Whether a queued link now belongs in the last queue (its template became known on its site, or
+        its site gave a relevant form)."""
+        return self.uses_priors and not link.get("seed") and (self._template_known(link) or self._site_served(link))
+
+    def _site_served(self, link: dict[str, Any]) -> bool:
+        """Whether the link's site gave a relevant form already and the link is no search entry of it.
+
+        A site's search is one place: once found, the rest of the site (its items, facets, calendars)
+        waits after every link of the sites not served yet, its search entries ("Advanced search")
+        excepted. ACHE leaves a site after N forms or M pages (§2); on family E the job boards whose
+        search was their second page went on to their 100th through facet paths
+        (``/jobs/filter/full-time/health/``, each its own template) while the sites not reached waited.
+        """
+        site = link.get("site") or site_of(link["url"])
+        return bool(self._site_forms.get(site, 0)) and not self._entry_first(link)
 
     def done(self, link: dict[str, Any]) -> None:
         """The page of a link taken by :meth:`next_link` has been handled (or failed)."""

@@ -361,3 +361,36 @@ def test_a_site_routing_every_page_through_one_template_keeps_its_search_entries
     frontier.add_links(entries)
     first = [frontier.next_link()["url"] for _ in range(2)]
     assert sorted(first) == ["http://a.test/?page_id=57", "http://a.test/?page_id=9"]  # before the rest
+
+
+def test_a_site_whose_search_was_found_waits_after_the_sites_not_served_yet():
+    """Family E's job boards: the search found on the second page, then 80 facet paths
+    (``/jobs/filter/full-time/health/``, each its own template) while other sites waited."""
+
+    def links() -> list[dict]:
+        facets = [raw(f"http://a.test/jobs/filter/{f}/", f"Jobs {f}", nav=True) for f in ("it", "health", "sales")]
+        return [
+            *facets,
+            raw("http://a.test/jobs/advanced-search", "Advanced search", nav=True),
+            raw("http://b.test/tools", "Tools", parent="http://b.test/", nav=True),
+        ]
+
+    frontier = LevelFrontier(MemoryState(), FrontierConfig(mode="online"))
+    frontier.add_links(links())
+    assert frontier.form_found("http://a.test/jobs/search", "form-1")
+    order = _take_all(frontier)
+    # its search entry still first, then the other site, a's facets last
+    assert order[:2] == ["http://a.test/jobs/advanced-search", "http://b.test/tools"]
+    assert set(order[2:]) == {f"http://a.test/jobs/filter/{f}/" for f in ("it", "health", "sales")}
+    # before the form: a's navigation takes its turns beside b's
+    plain = LevelFrontier(MemoryState(), FrontierConfig(mode="online"))
+    plain.add_links(links())
+    assert _take_all(plain).index("http://b.test/tools") > 1
+    # links queued before the form was found go back to wait too
+    queued = LevelFrontier(MemoryState(), FrontierConfig(mode="online"))
+    queued.add_links(links())
+    first = queued.next_link()
+    queued.done(first)
+    queued.form_found("http://a.test/jobs/search", "form-1")
+    rest = _take_all(queued)
+    assert rest.index("http://b.test/tools") < min(rest.index(u) for u in rest if "/filter/" in u)
