@@ -482,7 +482,7 @@ class DiscoverSpider(scrapy.Spider):
             stats.inc_value("hiddenweb/discover/forms_off_domain")
             return False
         assert self.frontier is not None
-        if not self.frontier.form_found(url, verdict.key):  # may start a learning iteration (Alg. 1)
+        if not self.frontier.form_found(url, verdict.key, verdict.matched_attributes):  # may learn (Alg. 1)
             stats.inc_value("hiddenweb/discover/forms_duplicate")
             return False
         self._relevant += 1

@@ -26,7 +26,10 @@ AROUND_WORDS = 10
 MAX_LINKS_PER_PAGE = 500
 MAX_PAGE_WORDS = 50_000
 
-_SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "head", "title", "select", "option", "textarea"})
+#: ``noscript`` is read: the crawler is the client without script it is written for, and a script-driven
+#: site's plain links are there (family E's hash-bang apps: ``/#!/candidates`` in the menu, its twin
+#: ``/html/candidates`` only in ``<noscript>``).
+_SKIP_TAGS = frozenset({"script", "style", "template", "head", "title", "select", "option", "textarea"})
 #: Elements that hold a page's site navigation (HTML5 sectioning, ARIA roles, menu lists).
 _NAV_TAGS = frozenset({"nav", "header", "footer", "aside", "menu"})
 _NAV_ROLES = frozenset({"navigation", "banner", "contentinfo", "menubar", "menu"})

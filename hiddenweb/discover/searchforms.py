@@ -58,6 +58,12 @@ class FormVerdict:
         return bool(self.key)
 
     @property
+    def matched_attributes(self) -> bool:
+        """Whether the DSFC matched some of the form's fields to the domain's attributes (relevant by its
+        fields, not only by its page's words)."""
+        return self.relevance is not None and bool(self.relevance.matches)
+
+    @property
     def stage(self) -> str:
         """Where the form stopped: ``type`` (not searchable), ``off_domain`` or ``relevant``."""
         return "relevant" if self.key else ("off_domain" if self.relevance is not None else "type")

@@ -363,9 +363,10 @@ def test_a_site_routing_every_page_through_one_template_keeps_its_search_entries
     assert sorted(first) == ["http://a.test/?page_id=57", "http://a.test/?page_id=9"]  # before the rest
 
 
-def test_a_site_whose_search_was_found_waits_after_the_sites_not_served_yet():
+def test_a_site_whose_search_was_found_loses_its_navigation_priors():
     """Family E's job boards: the search found on the second page, then 80 facet paths
-    (``/jobs/filter/full-time/health/``, each its own template) while other sites waited."""
+    (``/jobs/filter/full-time/health/``, each its own template and a navigation link) while other
+    sites waited; once served, the site's links are ranked as any classified link."""
 
     def links() -> list[dict]:
         facets = [raw(f"http://a.test/jobs/filter/{f}/", f"Jobs {f}", nav=True) for f in ("it", "health", "sales")]
@@ -376,21 +377,30 @@ def test_a_site_whose_search_was_found_waits_after_the_sites_not_served_yet():
         ]
 
     frontier = LevelFrontier(MemoryState(), FrontierConfig(mode="online"))
+    assert frontier.form_found("http://a.test/jobs/search", "form-1")  # the form page's verdict, then its links
     frontier.add_links(links())
-    assert frontier.form_found("http://a.test/jobs/search", "form-1")
     order = _take_all(frontier)
-    # its search entry still first, then the other site, a's facets last
+    # its search entry still first, then the other site's navigation, a's facets as plain links
     assert order[:2] == ["http://a.test/jobs/advanced-search", "http://b.test/tools"]
     assert set(order[2:]) == {f"http://a.test/jobs/filter/{f}/" for f in ("it", "health", "sales")}
     # before the form: a's navigation takes its turns beside b's
     plain = LevelFrontier(MemoryState(), FrontierConfig(mode="online"))
     plain.add_links(links())
     assert _take_all(plain).index("http://b.test/tools") > 1
-    # links queued before the form was found go back to wait too
-    queued = LevelFrontier(MemoryState(), FrontierConfig(mode="online"))
-    queued.add_links(links())
-    first = queued.next_link()
-    queued.done(first)
-    queued.form_found("http://a.test/jobs/search", "form-1")
-    rest = _take_all(queued)
-    assert rest.index("http://b.test/tools") < min(rest.index(u) for u in rest if "/filter/" in u)
+    # a form relevant by its page's words alone (a site-search box) does not serve its site
+    boxed = LevelFrontier(MemoryState(), FrontierConfig(mode="online"))
+    assert boxed.form_found("http://a.test/", "site-search", serves_site=False)
+    boxed.add_links(links())
+    assert _take_all(boxed).index("http://b.test/tools") > 1
+
+
+def test_a_script_app_menus_plain_twin_in_noscript_is_followed():
+    """Family E's hash-bang apps: the menu's ``/#!/candidates`` is the home page to a crawler without
+    script; its twin for such clients sits in ``<noscript>``, scripts' own text stays unread."""
+    html = (
+        "<html><body><nav><ul><li><a href='/#!/candidates'>Candidates</a></li></ul>"
+        "<noscript><ul><li><a href='/html/candidates'>Candidates</a></li></ul></noscript></nav>"
+        "<script>document.write(\"<a href='/from-script'>x</a>\")</script></body></html>"
+    )
+    links = {ctx.url: nav for ctx, nav in page_links_nav(lxml.html.fromstring(html), "http://a.test/")}
+    assert links == {"http://a.test/": True, "http://a.test/html/candidates": True}  # the fragment goes
