@@ -462,13 +462,13 @@ class LevelFrontier:
         return self.uses_priors and not link.get("seed") and self._template_known(link)
 
     def _served(self, link: dict[str, Any]) -> bool:
-        """Whether the link's site gave a relevant form that matched the domain's attributes, and the link
-        is no search entry of it.
+        """Whether the link's site gave a relevant form that matched the domain's attributes.
 
         Once a site's search is found, the rest of the site (its items, facets, calendars) loses the
         navigation priors and is ranked by the link classifier alone, as ACHE ranks every link: its
-        navigation no longer takes turns before every classified link of the other sites, its search
-        entries ("Advanced search") excepted. On family E the job boards whose search was their second
+        navigation no longer takes turns before every classified link of the other sites; its search
+        entries ("Advanced search") still go first (every caller of :meth:`_site_prior` tries
+        :meth:`_entry_first` before it). On family E the job boards whose search was their second
         page went on to their 100th through facet paths (``/jobs/filter/full-time/health/``, each its own
         template, every one a navigation link) while the sites not reached waited. Sending such a
         site's links to the last queue instead cost family A, whose sites hold up to two searches, 5
@@ -478,8 +478,7 @@ class LevelFrontier:
         (one text box, relevant by its page's words alone) is no vacancy search, and on family E such
         boxes left two JSP job sites unexplored.
         """
-        site = link.get("site") or site_of(link["url"])
-        return bool(self._site_served.get(site, 0)) and not self._entry_first(link)
+        return bool(self._site_served.get(link.get("site") or site_of(link["url"]), 0))
 
     def done(self, link: dict[str, Any]) -> None:
         """The page of a link taken by :meth:`next_link` has been handled (or failed)."""
