@@ -17,14 +17,16 @@
 
     python benchmarks/bench_discover.py [--pages 15000] [--webs 2] [--domains books,movies] [--scale 12]
 
-4. With ``--family A|B|C|D|E`` instead (issue 15): breadth-first, topic best-first
+4. With ``--family A|B|C|D|E|F`` instead (issue 15): breadth-first, topic best-first
    (Baseline: links by their page's topic score), Online (defaults) and
    Offline-Online with the shipped link model, the same budget (one page per
    host of the web unless ``--pages``), on ``--webs`` seeds of family A
    (``tests/web``, domain ``--domain``), B (``tests/web2``, wine), C
    (``tests/web3``, real estate; developed on since session 11), D
    (``tests/web4``, used vehicles; held out in session 14, developed on since
-   session 16) or E (``tests/web5``, job vacancies; held out since session 16): true
+   session 16), E (``tests/web5``, job vacancies; held out in session 16, developed on
+   since) or F (``tests/web6``, museum, archive and library collections; held out since
+   session 17): true
    relevant forms found, their share of the web's, Online ÷ BFS and
    Online ÷ best-first, mean ± sd over the seeds.
 
@@ -32,6 +34,7 @@
     python benchmarks/bench_discover.py --family C --webs 3 --first-seed 1 --modes bfs,baseline,online,offline-online
     python benchmarks/bench_discover.py --family D --webs 3 --first-seed 1 --modes bfs,baseline,online,offline-online
     python benchmarks/bench_discover.py --family E --webs 3 --first-seed 1 --modes bfs,baseline,online,offline-online
+    python benchmarks/bench_discover.py --family F --webs 3 --first-seed 1 --modes bfs,baseline,online,offline-online
 """
 
 from __future__ import annotations
@@ -188,6 +191,12 @@ def family_web(family: str, seed: int, args: argparse.Namespace, net: str) -> tu
 
         web_e = build_e(seed=seed, sites=args.sites, forms=args.forms, net=net)
         return web_e, write_e(), web_e.form_pages
+    if family == "F":
+        from tests.web6 import build_web as build_f
+        from tests.web6 import write_domains as write_f
+
+        web_f = build_f(seed=seed, sites=args.sites, forms=args.forms, net=net)
+        return web_f, write_f(), web_f.form_pages
     from tests.web2 import build_web as build_b
     from tests.web2 import write_domains as write_b
 
@@ -384,13 +393,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--speed-runs", type=int, default=2, help="--family: tries of each side, best kept")
     parser.add_argument("--sfc-cv", action="store_true", help="recompute the SFC cross-validation (minutes)")
     parser.add_argument(
-        "--family", choices=("A", "B", "C", "D", "E"), help="compare BFS, best-first, Online, Off-On on a family"
+        "--family", choices=("A", "B", "C", "D", "E", "F"), help="compare BFS, best-first, Online, Off-On on a family"
     )
     parser.add_argument("--domain", default="movies", help="family A's domain (--family A)")
-    parser.add_argument("--sites", type=int, default=3000, help="family B's to E's sites (--family B|C|D|E)")
-    parser.add_argument(
-        "--forms", type=int, default=22, help="family B's to E's relevant form sites (--family B|C|D|E)"
-    )
+    parser.add_argument("--sites", type=int, default=3000, help="family B's to F's sites (--family B-F)")
+    parser.add_argument("--forms", type=int, default=22, help="family B's to F's relevant form sites (--family B-F)")
     parser.add_argument("--train-model", action="store_true", help="learn hiddenweb/data/links-default.json")
     args = parser.parse_args(argv)
     args.pages_given = any(a == "--pages" or a.startswith("--pages=") for a in (argv or sys.argv[1:]))
