@@ -169,16 +169,24 @@ def rule_form_type(form: Form) -> tuple[str, float]:
     return best, round(1.0 / z, 4)
 
 
+def is_email_field(field: Field) -> bool:
+    """Whether a field asks for an e-mail address (its type, its name or its autocomplete token)."""
+    return field.type == "email" or any(
+        w in ("email", "mail", "e-mail") for w in name_words(field.name) + name_words(field.autocomplete)
+    )
+
+
+def asks_email(form: Form) -> bool:
+    """Whether a form asks for an e-mail address in a field a person fills (not a hidden value)."""
+    return any(f.type not in NO_INPUT_TYPES and is_email_field(f) for f in form.fields)
+
+
 def _add_structure(form: Form, scores: dict[str, float]) -> None:
     """Add the evidence of the form's field kinds to ``scores``."""
     visible = [f for f in form.fields if f.type not in NO_INPUT_TYPES]
     typed = [f for f in visible if f.type not in BOUNDED_TYPES]
     n_pw = sum(f.type == "password" for f in visible)
-    n_email = sum(
-        f.type == "email"
-        or any(w in ("email", "mail", "e-mail") for w in name_words(f.name) + name_words(f.autocomplete))
-        for f in visible
-    )
+    n_email = sum(map(is_email_field, visible))
     n_textarea = sum(f.type == "textarea" for f in visible)
     autocompletes = " ".join(f.autocomplete for f in visible)
     names = {w for f in visible for w in name_words(f.name)}
