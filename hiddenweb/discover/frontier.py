@@ -62,6 +62,12 @@ _NEW_SITE, _NAV, _LONE, _NAV_REPEAT = (1, 1.75), (1, 1.5), (1, 1.4), (1, 1.25)
 ON_TOPIC = 0.5
 #: A site's links of these kinds take turns with the other sites' (``turn``: the site's n-th of its kind).
 _TURNS = (_NAV, _LONE, _NAV_REPEAT)
+#: A site's links of one kind of :data:`_TURNS` that keep their place: its map. A flood of one kind
+#: (family E's faceted listings: every combination of filters a navigation link of its own) took the
+#: first queue, and with it the turns of every other site's links of the kinds after it: a hub page's
+#: next step (``lone``) and the categories (``nav="repeat"``) of sites found later never came. The
+#: rest wait for the batch, ranked as ACHE ranks every link.
+MAX_TURNS = 20
 
 
 @dataclass
@@ -212,6 +218,9 @@ class LevelFrontier:
                 if kind in _TURNS:  # the site's n-th link of its kind: after every site's (n-1)-th
                     site = link.get("site") or site_of(link["url"])
                     link["turn"] = self.state.incr(P + "site_turns", f"{site} {kind[1]}") - 1
+                    if link["turn"] >= MAX_TURNS and not self._entry_first(link):  # past the site's map
+                        self.state.push(P + "frontier", link, self.priority(link))
+                        continue
                 self.state.push(self.queue_name(1), link, self.rank(link)[1])
             else:
                 self.state.push(P + "frontier", link, self.priority(link))
@@ -308,10 +317,12 @@ class LevelFrontier:
         if link.get("away") and not self._site_pages.get(link.get("site") or site_of(link["url"]), 0):
             return self._new_site(link)
         if link.get("nav"):
-            return _NAV_REPEAT if link["nav"] == "repeat" else _NAV
-        if link.get("lone"):
-            return _LONE
-        return None
+            kind = _NAV_REPEAT if link["nav"] == "repeat" else _NAV
+        elif link.get("lone"):
+            kind = _LONE
+        else:
+            return None
+        return kind if int(link.get("turn", 0)) < MAX_TURNS else None
 
     def _new_site(self, link: dict[str, Any]) -> tuple[int, float] | None:
         """(level, priority) of an on-topic page's link to a site not yet visited: before every classified

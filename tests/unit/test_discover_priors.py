@@ -404,3 +404,21 @@ def test_a_script_app_menus_plain_twin_in_noscript_is_followed():
     )
     links = {ctx.url: nav for ctx, nav in page_links_nav(lxml.html.fromstring(html), "http://a.test/")}
     assert links == {"http://a.test/": True, "http://a.test/html/candidates": True}  # the fragment goes
+
+
+def test_a_flood_of_one_kind_of_link_keeps_only_the_sites_map_in_front():
+    """A faceted listing whose every filter combination is a navigation link of its own: past
+    MAX_TURNS of one kind, a site's links wait for the batch, and another site's categories and hub
+    steps, found later, come before them."""
+    from hiddenweb.discover.frontier import MAX_TURNS
+
+    frontier = LevelFrontier(MemoryState(), FrontierConfig(mode="online"))
+    frontier._site_pages.update({"facets.test": 1, "late.test": 1})
+    facets = "http://facets.test/jobs/"
+    frontier.add_links(
+        [raw(f"{facets}f/{a}/{b}/", f"{a} {b}", parent=facets, nav=True) for a in "abcdefgh" for b in "ijklmnop"]
+    )
+    frontier.add_links([raw("http://late.test/categories", "Categories", parent="http://late.test/", nav="repeat")])
+    order = [url.removeprefix("http://") for url in _take_all(frontier)]
+    assert order.index("late.test/categories") == MAX_TURNS  # after the map, not behind 64 facets
+    assert len([u for u in order if u.startswith("facets.test")]) == 64  # the rest are crawled after, not lost
