@@ -17,7 +17,7 @@
 
     python benchmarks/bench_discover.py [--pages 15000] [--webs 2] [--domains books,movies] [--scale 12]
 
-4. With ``--family A|B|C|D|E|F`` instead (issue 15): breadth-first, topic best-first
+4. With ``--family A|B|C|D|E|F|G`` instead (issue 15): breadth-first, topic best-first
    (Baseline: links by their page's topic score), Online (defaults) and
    Offline-Online with the shipped link model, the same budget (one page per
    host of the web unless ``--pages``), on ``--webs`` seeds of family A
@@ -25,8 +25,9 @@
    (``tests/web3``, real estate; developed on since session 11), D
    (``tests/web4``, used vehicles; held out in session 14, developed on since
    session 16), E (``tests/web5``, job vacancies; held out in session 16, developed on
-   since) or F (``tests/web6``, museum, archive and library collections; held out since
-   session 17): true
+   since), F (``tests/web6``, museum, archive and library collections; held out in
+   session 17, developed on since) or G (``tests/web7``, case law and legislation; held out
+   since session 18): true
    relevant forms found, their share of the web's, Online ÷ BFS and
    Online ÷ best-first, mean ± sd over the seeds.
 
@@ -35,6 +36,7 @@
     python benchmarks/bench_discover.py --family D --webs 3 --first-seed 1 --modes bfs,baseline,online,offline-online
     python benchmarks/bench_discover.py --family E --webs 3 --first-seed 1 --modes bfs,baseline,online,offline-online
     python benchmarks/bench_discover.py --family F --webs 3 --first-seed 1 --modes bfs,baseline,online,offline-online
+    python benchmarks/bench_discover.py --family G --webs 3 --first-seed 1 --modes bfs,baseline,online,offline-online
 """
 
 from __future__ import annotations
@@ -197,6 +199,12 @@ def family_web(family: str, seed: int, args: argparse.Namespace, net: str) -> tu
 
         web_f = build_f(seed=seed, sites=args.sites, forms=args.forms, net=net)
         return web_f, write_f(), web_f.form_pages
+    if family == "G":
+        from tests.web7 import build_web as build_g
+        from tests.web7 import write_domains as write_g
+
+        web_g = build_g(seed=seed, sites=args.sites, forms=args.forms, net=net)
+        return web_g, write_g(), web_g.form_pages
     from tests.web2 import build_web as build_b
     from tests.web2 import write_domains as write_b
 
@@ -393,11 +401,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--speed-runs", type=int, default=2, help="--family: tries of each side, best kept")
     parser.add_argument("--sfc-cv", action="store_true", help="recompute the SFC cross-validation (minutes)")
     parser.add_argument(
-        "--family", choices=("A", "B", "C", "D", "E", "F"), help="compare BFS, best-first, Online, Off-On on a family"
+        "--family",
+        choices=("A", "B", "C", "D", "E", "F", "G"),
+        help="compare BFS, best-first, Online, Off-On on a family",
     )
     parser.add_argument("--domain", default="movies", help="family A's domain (--family A)")
-    parser.add_argument("--sites", type=int, default=3000, help="family B's to F's sites (--family B-F)")
-    parser.add_argument("--forms", type=int, default=22, help="family B's to F's relevant form sites (--family B-F)")
+    parser.add_argument("--sites", type=int, default=3000, help="family B's to G's sites (--family B-G)")
+    parser.add_argument("--forms", type=int, default=22, help="family B's to G's relevant form sites (--family B-G)")
     parser.add_argument("--train-model", action="store_true", help="learn hiddenweb/data/links-default.json")
     args = parser.parse_args(argv)
     args.pages_given = any(a == "--pages" or a.startswith("--pages=") for a in (argv or sys.argv[1:]))

@@ -45,6 +45,7 @@ from hiddenweb.pipelines.handoff import FormQueuePipeline
 from hiddenweb.report.events import LearningIteration, PageVisited
 from hiddenweb.spiderargs import BadArgument, bool_arg, float_arg, int_arg
 from hiddenweb.state.crawler import state_for
+from hiddenweb.text.tokens import word_count
 from hiddenweb.urls import site_of
 
 if TYPE_CHECKING:
@@ -75,7 +76,7 @@ def _vouched_for(url: str, page: PageText, link: dict[str, Any]) -> bool:
         return False
     if site_of(link.get("parent") or "") == site_of(url):
         return True
-    return len(page.body.split(maxsplit=SPLASH_WORDS)) < SPLASH_WORDS  # counts no further than it needs
+    return word_count(page.body, SPLASH_WORDS) < SPLASH_WORDS  # counts no further than it needs
 
 
 def read_seeds(value: str) -> list[str]:
@@ -482,7 +483,7 @@ class DiscoverSpider(scrapy.Spider):
             stats.inc_value("hiddenweb/discover/forms_off_domain")
             return False
         assert self.frontier is not None
-        if not self.frontier.form_found(url, verdict.key, verdict.matched_attributes):  # may learn (Alg. 1)
+        if not self.frontier.form_found(url, verdict.key, verdict.serves_site):  # may learn (Alg. 1)
             stats.inc_value("hiddenweb/discover/forms_duplicate")
             return False
         self._relevant += 1

@@ -52,6 +52,10 @@ class FormRelevance:
     attribute_score: float = 0.0
     text_score: float = 0.0
     matches: dict[str, str] = field(default_factory=dict)
+    #: Whether a field matched an attribute that is not generic (:meth:`~hiddenweb.domain.Domain.is_generic`):
+    #: the form searches the domain by its own fields. A keyword box matches the keyword attribute of
+    #: any domain; a site's header search box is one, on every page of an on-topic site.
+    specific: bool = False
 
 
 def form_words(form: formlib.Form) -> str:
@@ -141,4 +145,7 @@ class DomainFormClassifier:
         threshold = self.domain.threshold
         attr_norm = min(1.0, attr / threshold) if threshold > 0 else (1.0 if attr > 0 else 0.0)
         relevant = attr > threshold or text >= self.text_threshold
-        return FormRelevance(relevant, round(max(attr_norm, text), 4), round(attr, 4), round(text, 4), matches)
+        specific = any(not self.domain.is_generic(attribute) for attribute in matches.values())
+        return FormRelevance(
+            relevant, round(max(attr_norm, text), 4), round(attr, 4), round(text, 4), matches, specific
+        )

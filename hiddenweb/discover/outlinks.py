@@ -53,7 +53,9 @@ def page_links(
     One pass over the document in textual order; ``around`` words before the
     anchor and after it (ACHE §3.3). Script, style and form option texts are skipped. An image
     reads as its ``alt`` text (an image link's anchor is its image's), a link without words as its
-    ``aria-label`` or ``title`` (an icon button), an image map's area as its ``alt``.
+    ``aria-label`` or ``title`` (an icon button), an image map's area as its ``alt``. The page of an
+    ``<iframe src>`` or ``<frame src>`` is a link too, named by its ``title`` or ``name``: a site that
+    embeds its catalogue's search from the catalogue software's own pages has its form there.
     """
     return [link for link, _ in page_links_nav(root, base_url, around, limit)]
 
@@ -85,6 +87,11 @@ def page_links_nav(
                 if len(words) == start:  # no text of its own (an icon): the label it gives assistive technology
                     add_text(el.get("aria-label") or el.get("title") or (el.get("alt") if tag == "area" else None))
                 anchors.append((href, start, len(words), nav))
+        elif tag in ("iframe", "frame") and len(anchors) < limit:  # an embedded page is a page of its own
+            src = (el.get("src") or "").strip()
+            if src and not src.startswith(("about:", "javascript:", "data:")):
+                add_text(el.get("title") or el.get("name"))
+                anchors.append((src, start, len(words), nav))
 
     body = root.find("body") if root.tag == "html" else root
     walk(body if body is not None else root, False)

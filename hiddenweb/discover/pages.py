@@ -27,7 +27,7 @@ from typing import Any
 
 from hiddenweb.discover.terms import STEMMER, check_stemmer, text_terms
 from hiddenweb.htmlinput import parse_html, visible_text
-from hiddenweb.text.tokens import has_cjk, words
+from hiddenweb.text.tokens import has_unspaced, words
 
 MAX_PAGE_TERMS = 20_000
 
@@ -75,9 +75,9 @@ class PageClassifier:
 
     def __post_init__(self) -> None:
         spelt = [w for k in self.keywords for w in k.lower().split()]
-        self._forms = frozenset(form for w in spelt if not has_cjk(w) for form in _inflections(w))
+        self._forms = frozenset(form for w in spelt if not has_unspaced(w) for form in _inflections(w))
         #: Keywords of a script written without spaces between words: counted where they occur in the text.
-        self._phrases = tuple(w for w in spelt if has_cjk(w))
+        self._phrases = tuple(w for w in spelt if has_unspaced(w))
 
     # -- construction --------------------------------------------------------
     @classmethod
@@ -143,11 +143,11 @@ class PageClassifier:
 
     def _hits(self, text: str, cap: int | None = None) -> float:
         """Keyword occurrences in ``text``: its words that are a keyword's singular or plural, and the
-        places a keyword written in Chinese, Japanese or Korean occurs (``中古車`` in ``中古車販売の…``:
+        places a keyword written in Chinese, Japanese, Korean or Thai occurs (``中古車`` in ``中古車販売の…``:
         those scripts put no space between words)."""
         text = text[:200_000]
         n = sum(1 for w in words(text) if w in self._forms)
-        if self._phrases and has_cjk(text):
+        if self._phrases and has_unspaced(text):
             folded = text.lower()
             n += sum(folded.count(phrase) for phrase in self._phrases)
         return float(min(n, cap) if cap is not None else n)

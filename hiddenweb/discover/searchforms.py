@@ -58,10 +58,11 @@ class FormVerdict:
         return bool(self.key)
 
     @property
-    def matched_attributes(self) -> bool:
-        """Whether the DSFC matched some of the form's fields to the domain's attributes (relevant by its
-        fields, not only by its page's words)."""
-        return self.relevance is not None and bool(self.relevance.matches)
+    def serves_site(self) -> bool:
+        """Whether the form is its site's search of the domain: the DSFC matched one of its fields to an
+        attribute that is not generic (relevant by its fields, not only by its page's words; a site-search
+        box matches a domain's keyword attribute, and its site's search of the domain is still to find)."""
+        return self.relevance is not None and self.relevance.specific
 
     @property
     def stage(self) -> str:

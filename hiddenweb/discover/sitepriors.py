@@ -30,13 +30,15 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from urllib.parse import parse_qsl, urlsplit
+from urllib.parse import parse_qsl, unquote, urlsplit
 
 from hiddenweb.urls import SESSION_PARAMS, without_session
 
-#: Stems of the words real sites name a search or finder page with (anchors and URLs), in English,
-#: Spanish, Portuguese, French, German, Italian and Dutch. Matched inside words, accents removed,
-#: so compounds count too ("Katalogsuche", "jobsearch"). From navigation vocabulary, not from a test web.
+#: Stems of the words real sites name a search or finder page with (anchors and URLs): English, Spanish,
+#: Portuguese, French, German, Italian, Dutch, Russian, Ukrainian, Polish, Czech, Hungarian, Greek, Turkish,
+#: Hebrew, Arabic, Persian, Hindi, Chinese (both scripts), Japanese, Korean, Thai, Vietnamese, Indonesian
+#: and Swahili (and :data:`SEARCH_WORDS`). Matched inside words, accents removed, so compounds count too
+#: ("Katalogsuche", "jobsearch", "판례검색", "การค้นหา"). From navigation vocabulary, not from a test web.
 SEARCH_STEMS = (
     "search",
     "find",
@@ -60,8 +62,55 @@ SEARCH_STEMS = (
     "ricerca",
     "cerca",
     "zoek",
+    "поиск",
+    "пошук",
+    "найти",
+    "каталог",
+    "szukaj",
+    "wyszuk",
+    "hledat",
+    "vyhledav",
+    "kereses",
+    "αναζητ",
+    "arama",
+    "חיפוש",
+    "بحث",
+    "جستجو",
+    "खोज",
+    "搜索",
+    "检索",
+    "查询",
+    "查找",
+    "搜尋",
+    "檢索",
+    "查詢",
+    "検索",
+    "探す",
+    "さがす",
+    "검색",
+    "찾기",
+    "ค้นหา",
+    "tìm kiếm",
+    "tra cứu",
+    "pencarian",
+    "tafuta",
 )
-_STEM_RE = re.compile("|".join(SEARCH_STEMS))
+#: Search words too short to be looked for inside other words (Indonesian "cari", Swedish "sök",
+#: Norwegian "søk", Danish "søg", Finnish "haku" and "hae", Turkish "ara"): whole words only.
+SEARCH_WORDS = ("cari", "sök", "søk", "søg", "haku", "hae", "ara")
+
+
+def _fold(text: str) -> str:
+    """Lower case without accents ("Búsqueda" → "busqueda")."""
+    if text.isascii():  # NFKD leaves ASCII as it is, and it has no combining marks
+        return text.lower()
+    decomposed = unicodedata.normalize("NFKD", text.lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+_STEM_RE = re.compile(
+    "|".join([*(re.escape(_fold(s)) for s in SEARCH_STEMS), *(rf"\b{re.escape(_fold(w))}\b" for w in SEARCH_WORDS)])
+)
 #: Names of the boilerplate pages of shops and portals (legal, company, contact, account, basket), in
 #: English, Spanish, Portuguese, French, German, Italian and Dutch, accents removed; whole words (or the
 #: start of one: "Datenschutzerklärung"). From the footers of real sites, not from a test web. Not the
@@ -87,18 +136,10 @@ _SLUG = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+){1,}$")
 _ID = re.compile(r"^(?=.*\d)[0-9a-f-]{6,}$|^\d+$")
 
 
-def _fold(text: str) -> str:
-    """Lower case without accents ("Búsqueda" → "busqueda")."""
-    if text.isascii():  # NFKD leaves ASCII as it is, and it has no combining marks
-        return text.lower()
-    decomposed = unicodedata.normalize("NFKD", text.lower())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
 def _page_name(anchor: str, url: str) -> str:
     """A link's anchor and the name of the page it leads to (last path segment, query values), folded."""
     parts = urlsplit(url)
-    last = parts.path.rstrip("/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    last = unquote(parts.path.rstrip("/").rsplit("/", 1)[-1].rsplit(".", 1)[0])  # /ru/поиск/ is percent-encoded
     values = " ".join(value for _, value in parse_qsl(parts.query))
     return _fold(f"{anchor} {last} {values}")
 

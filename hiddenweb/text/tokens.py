@@ -40,12 +40,14 @@ __all__ = [
     "STOP_WORDS",
     "cjk_bigrams",
     "has_cjk",
+    "has_unspaced",
     "identifier_words",
     "is_query_term",
     "normalize_space",
     "record_terms",
     "terms",
     "tokenize",
+    "word_count",
     "words",
 ]
 
@@ -71,6 +73,12 @@ _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _CJK_CHARS = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f\uac00-\ud7af\u1100-\u11ff\u3130-\u318f"
 _CJK = re.compile(f"[{_CJK_CHARS}]")
 _CJK_RUNS = re.compile(f"[{_CJK_CHARS}]+|[^{_CJK_CHARS}]+")
+#: Scripts written without spaces between words, by mean characters (code points) a word: Han and kana
+#: (Chinese words average 1.5–2 characters), and Thai, Lao, Myanmar and Khmer, whose vowel and tone marks
+#: are code points of their own (a Thai word averages about 5). Hangul is spaced (between phrases).
+_HAN_KANA = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
+_SOUTHEAST_ASIAN = re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]")
+_UNSPACED_WORD_CHARS = ((_HAN_KANA, 2), (_SOUTHEAST_ASIAN, 5))
 
 STOP_WORDS: frozenset[str] = frozenset(
     """
@@ -141,6 +149,32 @@ def words(text: str) -> list[str]:
 def has_cjk(text: str) -> bool:
     """Whether *text* holds a character of a script :func:`cjk_bigrams` segments."""
     return _CJK.search(text) is not None
+
+
+def has_unspaced(text: str) -> bool:
+    """Whether *text* holds a character of a script written without spaces between words (Chinese,
+    Japanese, Thai, Lao, Myanmar, Khmer) or with its particles attached (Korean): a word of it is found
+    by where it occurs, not between spaces."""
+    return _CJK.search(text) is not None or _SOUTHEAST_ASIAN.search(text) is not None
+
+
+def word_count(text: str, at_most: int) -> int:
+    """About how many words *text* holds, counted no further than *at_most*.
+
+    Words between spaces; a run of a script written without spaces counts its characters divided by the
+    script's mean word length, so a sentence of Chinese or Thai is not one word (a page of them is not
+    "too short to judge").
+    """
+    n = 0
+    for chunk in _checked(text, "word_count").split(maxsplit=at_most):
+        unspaced = 0.0
+        if not chunk.isascii():
+            chunk = chunk[: 8 * at_most]  # enough to reach at_most words; the rest of the text is not read
+            unspaced = sum(len(chars.findall(chunk)) / per_word for chars, per_word in _UNSPACED_WORD_CHARS)
+        n += max(1, round(unspaced))
+        if n >= at_most:
+            return at_most
+    return n
 
 
 def cjk_bigrams(tokens: list[str]) -> list[str]:

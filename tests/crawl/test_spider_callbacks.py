@@ -33,3 +33,12 @@ def test_a_page_too_short_to_judge_is_vouched_for_by_the_link_that_led_to_it() -
     off = {"url": "http://b.test/", "parent": "http://a.test/", "score": 0.0, "off_topic": True}
     assert not _vouched_for("http://b.test/", splash, off)
     assert _vouched_for("http://dir.test/", article, {"url": "http://dir.test/", "seed": True})  # the user chose it
+    # A page of a script written without spaces is no splash page for having few spaces in it.
+    shop = PageText(
+        title="电子产品 成都",
+        body="首页 电子产品 博客 联系我们 " + "新可以免费预约本月参加时间免费开放于家庭冬季参加" * 4,
+    )
+    thai = PageText(title="อุปกรณ์ศิลปะ", body="หน้าแรก " + "ผู้เข้าชมเวลาช่วงฟรีห้องสมุดห้องจัดแสดงและเก่าทะเบียน" * 4)
+    assert not _vouched_for("http://b.test/", shop, from_on_topic)
+    assert not _vouched_for("http://b.test/", thai, from_on_topic)
+    assert _vouched_for("http://b.test/", PageText(title="欢迎", body="中文 English ภาษาไทย"), from_on_topic)

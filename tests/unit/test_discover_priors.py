@@ -51,8 +51,27 @@ def test_search_entries_in_several_languages():
         "Recherche avancée",
         "Erweiterte Suche",
         "Katalog durchsuchen",
+        "Поиск по коллекции",
+        "Электронный каталог",
+        "Wyszukiwanie zaawansowane",
+        "Vyhledávání",
+        "Αναζήτηση",
+        "Karar arama",
+        "חיפוש באוסף",
+        "البحث المتقدم",
+        "खोज",
+        "馆藏检索",
+        "判例検索",
+        "판례검색",
+        "การค้นหา",
+        "Tìm kiếm nâng cao",
+        "Cari putusan",
+        "Avancerad sök",
     ):
         assert is_search_entry(anchor, "http://a.test/x"), anchor
+    assert is_search_entry("", "http://a.test/ru/%D0%BF%D0%BE%D0%B8%D1%81%D0%BA/")  # /ru/поиск/, percent-encoded
+    for anchor in ("Caribbean cruises", "Para comprar", "Hakubutsukan", "Karamel"):  # short words inside others
+        assert not is_search_entry(anchor, "http://a.test/x"), anchor
     assert is_search_entry("Go", "http://a.test/index.php?page=finder")
     assert is_search_entry("", "http://a.test/Catalog/Query.aspx")
     for anchor, url in (

@@ -99,6 +99,27 @@ def test_an_image_link_reads_as_its_alt_an_icon_as_its_label():
     ]
 
 
+def test_an_embedded_page_is_a_link_named_by_its_title():
+    """A catalogue's search embedded from the catalogue software (``<iframe src>``), a frameset's frames."""
+    root = lxml.html.fromstring(
+        "<html><body><h1>Collection</h1><iframe src='https://opac.example.org/search?embed=1' "
+        "title='Catalogue search'>Your browser shows no frames</iframe><iframe src='about:blank'></iframe>"
+        "</body></html>"
+    )
+    links = page_links(root, "http://museum.test/collection/")
+    assert [(link.url, link.anchor) for link in links] == [
+        ("https://opac.example.org/search?embed=1", "Your browser shows no frames Catalogue search")
+    ]
+    frames = lxml.html.fromstring(
+        "<html><head><title>Rechtsprechung</title></head><frameset cols='20%,80%'>"
+        "<frame src='menu.html' name='menu'><frame src='/app/start.jsf' name='inhalt'></frameset></html>"
+    )
+    assert [(link.url, link.anchor) for link in page_links(frames, "http://court.test/portal/")] == [
+        ("http://court.test/portal/menu.html", "menu"),
+        ("http://court.test/app/start.jsf", "inhalt"),
+    ]
+
+
 def test_feature_selection_top_terms_and_url_subterms():
     paths = [
         LinkContext(f"http://s{i}.test/jobsearch/list{i}", "Search jobs", "find your next career") for i in range(5)
@@ -533,6 +554,10 @@ def test_keywords_and_terms_of_languages_written_without_spaces():
     assert text_terms("メーカー・車種から探す") == ["メー", "ーカ", "カー", "車種", "種か", "から", "ら探", "探す"]
     assert "検索" in url_terms("http://yamamoto.example.jp/ja/%E4%B8%AD%E5%8F%A4%E8%BB%8A%E6%A4%9C%E7%B4%A2/")
     assert text_terms("일자리를 찾기") == ["일자", "자리", "리를", "찾기"]
+    # Thai writes no spaces either: "museum" inside a museum's name and running text.
+    thai = PageClassifier.from_keywords(["พิพิธภัณฑ์", "museum"])
+    assert thai.classify(PageText(title="พิพิธภัณฑ์เมืองเชียงใหม่", body="ยินดีต้อนรับสู่พิพิธภัณฑ์ของเรา")).on_topic
+    assert not thai.classify(PageText(title="ร้านอาหารเชียงใหม่", body="เมนูอาหารไทย")).on_topic
 
 
 def test_page_classifier_trained_on_example_folder(tmp_path):
@@ -590,3 +615,21 @@ def test_dsfc_context_decides_generic_boxes():
     off_topic = PageText(title="Daily News", headings="Weather")
     assert dsfc.assess(_form(GENERIC_BOX), on_topic).relevant
     assert not dsfc.assess(_form(GENERIC_BOX), off_topic).relevant
+
+
+def test_a_keyword_box_does_not_serve_its_site_an_attribute_of_the_domain_does(tmp_path):
+    """A site-search box matches a domain's keyword attribute, as it would any domain's: relevant by its
+    page's words, it is not the site's search of the domain (the frontier keeps exploring the site)."""
+    domain = tmp_path / "books.json"
+    domain.write_text(
+        '{"name": "books", "threshold": 0.9, "keywords": ["book", "books", "novels"], "attributes": ['
+        '{"name": "keyword", "aliases": ["keyword", "search", "query"], "specificity": 0.3},'
+        '{"name": "author", "aliases": ["author", "writer"], "specificity": 0.8},'
+        '{"name": "isbn", "aliases": ["isbn"], "specificity": 0.9}]}'
+    )
+    page = PageText(title="Inkwell Books - novels, paperback books", headings="Search our books")
+    forms = FormFilter(DomainFormClassifier(load_domain(domain)))
+    box = forms.assess(_form("<form action='/s'><label>Search <input name='query'></label></form>"), page)
+    assert box.relevant and box.relevance is not None and box.relevance.matches == {"query": "keyword"}
+    assert not box.serves_site
+    assert forms.assess(_form(BOOK_SEARCH), page).serves_site

@@ -10,6 +10,7 @@ from hiddenweb.text import (
     MAX_TEXT_CHARS,
     cjk_bigrams,
     has_cjk,
+    has_unspaced,
     identifier_words,
     is_query_term,
     normalize_space,
@@ -18,6 +19,7 @@ from hiddenweb.text import (
     terms,
     tokenize,
     tokens,
+    word_count,
     words,
 )
 from hiddenweb.text import html as text_html
@@ -56,6 +58,16 @@ def test_a_word_keeps_its_combining_marks_in_every_script():
 )
 def test_identifier_words_split_case_and_punctuation(name, expected):
     assert identifier_words(name) == expected
+
+
+def test_word_count_reads_scripts_written_without_spaces():
+    assert word_count("a b  c", 40) == 3
+    assert word_count("x " * 100, 40) == 40  # counts no further than asked
+    assert word_count("博物馆藏品检索系统欢迎您", 40) == 6  # Han: about two characters a word
+    assert word_count("พิพิธภัณฑสถานแห่งชาติ", 40) == 4  # Thai: about five code points a word
+    assert word_count("Музей истории города", 40) == 3  # spaced scripts: their words
+    assert has_unspaced("คลังสะสม") and has_unspaced("検索") and has_unspaced("검색")
+    assert not has_unspaced("Поиск авто αυτοκίνητο")
 
 
 def test_cjk_runs_become_character_bigrams_other_tokens_stay():
