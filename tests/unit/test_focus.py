@@ -633,3 +633,11 @@ def test_a_keyword_box_does_not_serve_its_site_an_attribute_of_the_domain_does(t
     assert box.relevant and box.relevance is not None and box.relevance.matches == {"query": "keyword"}
     assert not box.serves_site
     assert forms.assess(_form(BOOK_SEARCH), page).serves_site
+    # The page's words speak for a form whose fields say nothing else: not for the shop's product search
+    shop = "<form action='/shop'><input name='q'><input name='brand'><input name='price_max'></form>"
+    assert not forms.assess(_form(shop), page).relevant
+    sorted_box = (
+        "<form action='/s'><label>Search <input name='query'></label><select name='sort'><option>Newest</option></select>"
+        "<select name='per_page'><option>20</option><option>50</option></select><input name='genre'></form>"
+    )
+    assert forms.assess(_form(sorted_box), page).relevant  # sort and page size ask nothing; one filter beside
