@@ -58,6 +58,8 @@ COUNTERS_EVERY = 2.0  # seconds between reloads of the per-site counters other w
 #: page's next step) after the navigation; one of several links of one shape in the navigation
 #: (categories, a listing's pages) after the others. Within each kind, sites take turns (``turn``).
 _NEW_SITE, _NAV, _LONE, _NAV_REPEAT = (1, 1.75), (1, 1.5), (1, 1.4), (1, 1.25)
+#: Links to sites not yet visited per crawled page that make a URL template a hub's (:meth:`LevelFrontier._credit_hub`).
+HUB_SITES = 2
 #: The apprentice's P(on topic) under which a link to a site not yet visited loses its place first.
 ON_TOPIC = 0.5
 #: A site's links of these kinds take turns with the other sites' (``turn``: the site's n-th of its kind).
@@ -127,6 +129,8 @@ class LevelFrontier:
         self._site_served: dict[str, int] = state.counters(P + "site_served")
         #: Pages taken per "site template" (see :mod:`hiddenweb.discover.sitepriors`).
         self._templates: dict[str, int] = state.counters(P + "templates")
+        #: Links to sites not yet visited found on the pages of each "site template" (:meth:`_credit_hub`).
+        self._hubs: dict[str, int] = state.counters(P + "hubs")
         self._counters_read = time.monotonic()
         self._pages: dict[str, dict[str, Any]] = {}
         self._pages_read = 0
@@ -162,6 +166,7 @@ class LevelFrontier:
             self._site_forms.update(self.state.counters(P + "site_forms"))
             self._site_served.update(self.state.counters(P + "site_served"))
             self._templates.update(self.state.counters(P + "templates"))
+            self._hubs.update(self.state.counters(P + "hubs"))
             self._replay_apprentice()
         iteration = self.learning_iterations
         if iteration == self._iteration:
@@ -214,6 +219,8 @@ class LevelFrontier:
         """
         fresh = [annotate(link) for link in links if self.mark_seen(link["url"])]
         for link in fresh:
+            if link.get("away") and not link.get("off_topic") and self.config.template_pages and self.uses_priors:
+                self._credit_hub(link)
             if self._skips_batch(link):
                 kind = self._site_prior(link)
                 if kind in _TURNS:  # the site's n-th link of its kind: after every site's (n-1)-th
@@ -338,9 +345,29 @@ class LevelFrontier:
         return f"{link.get('site') or site_of(link['url'])} {link.get('template') or url_template(link['url'])}"
 
     def _template_known(self, link: dict[str, Any]) -> bool:
-        """Whether the link's URL template was crawled ``template_pages`` times on its site already."""
+        """Whether the link's URL template was crawled ``template_pages`` times on its site already, and
+        is no hub template (:meth:`_credit_hub`)."""
         limit = self.config.template_pages
-        return bool(limit) and self._templates.get(self._template_key(link), 0) >= limit
+        if not limit:
+            return False
+        key = self._template_key(link)
+        pages = self._templates.get(key, 0)
+        return pages >= limit and self._hubs.get(key, 0) < HUB_SITES * pages
+
+    def _credit_hub(self, link: dict[str, Any]) -> None:
+        """Count a new on-topic page's link to a site not yet visited for its page's template.
+
+        The n-th page of a template says nothing its first ones did not, unless it is a list of other
+        sites: a directory's category pages and their next pages, an aggregator's partner list. Those
+        pages are the web's map, as a site's navigation is the site's; a template whose pages each
+        bring :data:`HUB_SITES` new sites or more keeps its place.
+        """
+        site = link.get("site") or site_of(link["url"])
+        parent = link.get("parent")
+        if not parent or self._site_pages.get(site, 0):
+            return
+        key = f"{site_of(parent)} {url_template(parent)}"
+        self._hubs[key] = self.state.incr(P + "hubs", key)
 
     def priority(self, link: dict[str, Any]) -> float:
         """One number ordering links across levels: level 1 first, then by likelihood."""

@@ -8,6 +8,7 @@ import lxml.html
 from hiddenweb.discover.defaults import load_default_link_model
 from hiddenweb.discover.features import select_features
 from hiddenweb.discover.frontier import FrontierConfig, LevelFrontier
+from hiddenweb.discover.linkentry import annotate
 from hiddenweb.discover.outlinks import frontier_entries, page_links_nav
 from hiddenweb.discover.sitepriors import is_boilerplate, is_search_entry, url_template
 from hiddenweb.discover.terms import LinkContext, link_terms
@@ -105,6 +106,23 @@ def test_known_templates_wait_after_new_page_kinds_of_the_site():
     plain = LevelFrontier(MemoryState(), FrontierConfig(mode="online", template_pages=0))
     plain.add_links(_site_links())
     assert _take_all(plain)[-1] == "http://a.test/more"
+
+
+def test_a_template_whose_pages_list_new_sites_keeps_its_place():
+    """A directory's category pages are one template, but each lists sites not yet visited: the web's map."""
+    frontier = LevelFrontier(MemoryState(), FrontierConfig(mode="online", template_pages=3))
+    categories = [raw(f"http://dir.test/category/{i}/", f"Category {i}", parent="http://dir.test/") for i in range(6)]
+    items = [raw(f"http://a.test/item/{i}", f"Red wine {i}") for i in range(6)]
+    frontier.add_links(categories + items)
+    taken = [frontier.next_link() for _ in range(12)]
+    for link in taken:
+        frontier.done(link)
+        if link["url"].startswith("http://dir.test/category/"):  # each lists three sites not yet visited
+            n = link["url"].split("/")[-2]
+            frontier.add_links([raw(f"http://s{n}-{k}.test/", "Museum", parent=link["url"]) for k in range(3)])
+    sample = annotate(raw("http://dir.test/category/9/", "Category 9", parent="http://dir.test/"))
+    assert not frontier._template_known(sample)
+    assert frontier._template_known(annotate(raw("http://a.test/item/9", "Red wine 9")))
 
 
 def test_search_entries_skip_the_batch_only_on_their_own_on_topic_site():
