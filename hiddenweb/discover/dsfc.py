@@ -51,6 +51,8 @@ MEMO_SIZE = 2048
 #: query fields. Of the 350 forms one crawl of family F (development) judged relevant, 160 had two or
 #: more and no specific attribute; none of its 14 true ones did.
 MAX_UNKNOWN_FIELDS = 1
+#: Field types that ask the domain nothing: hidden values, buttons, a password, a file.
+_NOT_ASKED = NO_INPUT_TYPES | {"password", "file"}
 
 
 @dataclass
@@ -114,7 +116,7 @@ class DomainFormClassifier:
         for i, f in enumerate(form.fields[: MAX_FIELDS * 3]):
             if len(specs) >= MAX_FIELDS:
                 break
-            if f.type in NO_INPUT_TYPES or f.type in ("password", "file"):
+            if f.type in _NOT_ASKED:
                 continue
             texts = [t for t in [f.label, *f.texts, f.placeholder, f.name.replace("_", " ")] if t]
             if not texts:
@@ -168,10 +170,6 @@ def _unknown_fields(form: formlib.Form, matches: dict[str, str]) -> int:
     names = {
         f.name
         for f in form.fields[: MAX_FIELDS * 3]
-        if f.name
-        and f.type not in NO_INPUT_TYPES
-        and f.type not in ("password", "file")
-        and not is_sort_control(f)
-        and not is_page_size_name(f.name)
+        if f.name and f.type not in _NOT_ASKED and not is_sort_control(f) and not is_page_size_name(f.name)
     }
     return len(names - matches.keys())

@@ -342,7 +342,9 @@ class LevelFrontier:
         return (_NEW_SITE[0], _NEW_SITE[1] - 0.25 * (1.0 - p)) if p >= ON_TOPIC else None
 
     def _template_key(self, link: dict[str, Any]) -> str:
-        return f"{link.get('site') or site_of(link['url'])} {link.get('template') or url_template(link['url'])}"
+        return _site_template(
+            link.get("site") or site_of(link["url"]), link.get("template") or url_template(link["url"])
+        )
 
     def _template_known(self, link: dict[str, Any]) -> bool:
         """Whether the link's URL template was crawled ``template_pages`` times on its site already, and
@@ -366,7 +368,7 @@ class LevelFrontier:
         parent = link.get("parent")
         if not parent or self._site_pages.get(site, 0):
             return
-        key = f"{site_of(parent)} {url_template(parent)}"
+        key = _site_template(site_of(parent), url_template(parent))
         self._hubs[key] = self.state.incr(P + "hubs", key)
 
     def priority(self, link: dict[str, Any]) -> float:
@@ -632,3 +634,8 @@ class LevelFrontier:
     def flush(self) -> None:
         """Make the frontier's state durable (at the end of a crawl)."""
         self.state.flush()
+
+
+def _site_template(site: str, template: str) -> str:
+    """The key of a URL template on its site: pages taken (``templates``) and new sites listed (``hubs``)."""
+    return f"{site} {template}"

@@ -70,13 +70,14 @@ _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 #: Scripts whose words are not separated by spaces (Han, kana) or carry their particles (Hangul):
 #: CJK Unified Ideographs and extension A, compatibility ideographs, hiragana, katakana (and its
 #: phonetic extensions, half-width forms), Hangul syllables and jamo.
-_CJK_CHARS = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f\uac00-\ud7af\u1100-\u11ff\u3130-\u318f"
+_HAN_KANA_CHARS = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f"
+_CJK_CHARS = _HAN_KANA_CHARS + "\uac00-\ud7af\u1100-\u11ff\u3130-\u318f"
 _CJK = re.compile(f"[{_CJK_CHARS}]")
 _CJK_RUNS = re.compile(f"[{_CJK_CHARS}]+|[^{_CJK_CHARS}]+")
 #: Scripts written without spaces between words, by mean characters (code points) a word: Han and kana
 #: (Chinese words average 1.5–2 characters), and Thai, Lao, Myanmar and Khmer, whose vowel and tone marks
 #: are code points of their own (a Thai word averages about 5). Hangul is spaced (between phrases).
-_HAN_KANA = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
+_HAN_KANA = re.compile(f"[{_HAN_KANA_CHARS}]")
 _SOUTHEAST_ASIAN = re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]")
 _UNSPACED_WORD_CHARS = ((_HAN_KANA, 2), (_SOUTHEAST_ASIAN, 5))
 
