@@ -5,13 +5,15 @@ that holds its full search or filter form over plain HTTP (logged in where the
 application needs it) and writes it unchanged under ``benchmarks/data/forms/``.
 The labels of their fields are in ``benchmarks/data/forms_labelled.json``.
 
-    python benchmarks/save_testbed_forms.py [roundup flaskadmin mediawiki ...]
+    python benchmarks/save_testbed_forms.py [roundup flaskadmin mediawiki trac datasette djangoadmin wordpress]
 """
 
 from __future__ import annotations
 
+import re
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -20,9 +22,22 @@ from tests.testbed.http import Client
 from tests.testbed.sites import start
 
 OUT = Path(__file__).resolve().parent / "data" / "forms"
-#: application -> (size, [(file name, path on the site, "browser": render it logged in, else fetch it)]).
-#: DokuWiki's and Fossil's search pages have one field (tests/fixtures/realpages has them).
-PAGES: dict[str, tuple[int, list[tuple[str, str, bool | str]]]] = {
+
+
+def _first_post(client: Client, base: str) -> str:
+    """The path of the newest post: the first permalink (``YYYY/MM/DD/slug/``) of WordPress's home page."""
+    found = re.search(r'href="' + re.escape(base) + r'(\d{4}/\d{2}/\d{2}/[^/"]+/)"', client.get(base))
+    if not found:
+        raise RuntimeError("no post permalink on WordPress's home page")
+    return found.group(1)
+
+
+#: application -> (size, [(file name, path on the site (or the function that finds it), how to get it)]):
+#: "browser": render it logged in (Flask-Admin's login form); "django": fetch it logged in to Django's
+#: admin; False: fetch it as an anonymous visitor.
+#: DokuWiki's, Fossil's, Sphinx's and MkDocs' search pages have one field (tests/fixtures/realpages has them).
+#: The second part (session 19's held-out forms): Trac, Datasette, Django's admin, WordPress.
+PAGES: dict[str, tuple[int, list[tuple[str, str | Callable[[Client, str], str], bool | str]]]] = {
     "roundup": (
         100,
         [
@@ -38,7 +53,50 @@ PAGES: dict[str, tuple[int, list[tuple[str, str, bool | str]]]] = {
         ],
     ),
     "mediawiki": (100, [("mediawiki-advanced-search.html", "index.php?title=Special:Search&profile=advanced", False)]),
+    "trac": (
+        100,
+        [
+            # The custom query with filters added (as "And [field] +" adds them): the rows are in the served HTML.
+            (
+                "trac-ticket-query.html",
+                "query?status=!closed&type=defect&priority=!trivial&component=libs&milestone=!"
+                "&summary=~&reporter=~&keywords=~&time=..&order=priority",
+                False,
+            ),
+            ("trac-search.html", "search", False),
+        ],
+    ),
+    # The table page with two filters active (Datasette writes a row for each, then an empty one).
+    "datasette": (100, [("datasette-package-filters.html", "debian/packages?name__contains=lib&section=libs", False)]),
+    "djangoadmin": (
+        100,
+        [
+            ("djangoadmin-login.html", "admin/login/?next=/admin/debian/package/", False),
+            ("djangoadmin-package-changelist.html", "admin/debian/package/", "django"),
+        ],
+    ),
+    "wordpress": (
+        100,
+        [
+            # The theme's pages have no search box: a search finding nothing shows the form (tests/testbed/wordpress.py).
+            ("wordpress-search-no-results.html", "?s=zqxjvbwkq", False),
+            ("wordpress-post-comments.html", _first_post, False),
+        ],
+    ),
 }
+
+
+def _django_login(client: Client, base: str) -> None:
+    """Log ``client`` in to Django's admin through its login form (the CSRF token and cookie with it)."""
+    from tests.testbed.djangoadmin import LIST_PATH, LOGIN_PATH, PASSWORD, USER
+
+    login = base.rstrip("/") + LOGIN_PATH
+    token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', client.get(login))
+    if not token:
+        raise RuntimeError("no CSRF token on Django's login page")
+    data = {"csrfmiddlewaretoken": token.group(1), "username": USER, "password": PASSWORD, "next": LIST_PATH}
+    if 'id="changelist-search"' not in client.post(login, data):
+        raise RuntimeError("could not log in to Django's admin")
 
 
 def _rendered(base: str, path: str) -> str:
@@ -75,7 +133,12 @@ def main(argv: list[str]) -> int:
                 parts = urlsplit(site.start_url)
                 base = f"{parts.scheme}://{parts.netloc}/"
                 client = Client()
-                for fname, path, login in pages:
+                logged_in = False
+                for fname, where, login in pages:
+                    path = where if isinstance(where, str) else where(client, base)
+                    if login == "django" and not logged_in:
+                        _django_login(client, base)
+                        logged_in = True
                     if login == "browser":
                         html = _rendered(base, path)
                         (OUT / fname).write_text(html, encoding="utf-8")
