@@ -17,6 +17,7 @@ from typing import Any
 import lxml.html
 
 from hiddenweb.forms.model import Field
+from hiddenweb.forms.roles import is_operator_options
 from hiddenweb.htmlinput import is_hidden, normalize_space, visible_text
 from hiddenweb.text.html import INVISIBLE_TAGS
 
@@ -70,7 +71,48 @@ class PageIndex:
 
 def nearby_texts(form_el: lxml.html.HtmlElement) -> Nearby:
     """For each control of a form: (closest text before it, closest text after it)."""
-    return _nearby_texts(_walk_controls(form_el))
+    events = _walk_controls(form_el)
+    return _query_builder_rows(events, _nearby_texts(events))
+
+
+def _option_labels(el: lxml.html.HtmlElement) -> list[str]:
+    return [normalize_space(o.text_content() or o.get("label") or "") for o in el.iter("option")]
+
+
+def _selected_label(el: lxml.html.HtmlElement) -> str:
+    """The label of a select's chosen option when it chooses something (a value, not "- column -")."""
+    chosen = next((o for o in el.iter("option") if o.get("selected") is not None), None)
+    if chosen is None or not (chosen.get("value") if chosen.get("value") is not None else chosen.text_content()):
+        return ""
+    return normalize_space(chosen.text_content() or chosen.get("label") or "")
+
+
+def _query_builder_rows(events: list[tuple[str, Any]], result: Nearby) -> Nearby:
+    """Give a query builder's value control the label of its row.
+
+    A row of a query builder reads "Priority [is not ▾] [trivial ▾]" (Trac) or "[name ▾]
+    [contains ▾] [lib]" (Datasette, Flask-Admin): the operator select between the row's
+    label and its value has the value's label before it, and the value nothing. The value
+    takes the operator's label, or, where a column select comes first, the column it chose
+    (:func:`hiddenweb.forms.roles.is_operator_options`).
+    """
+    controls = [i for i, (kind, _) in enumerate(events) if kind == "ctl"]
+    for n in range(1, len(controls)):
+        el, op = events[controls[n]][1], events[controls[n - 1]][1]
+        before, after = result.get(el, ("", ""))
+        if before or op.tag != "select" or not is_operator_options(_option_labels(op)):
+            continue
+        if any(kind == "text" for kind, _ in events[controls[n - 1] + 1 : controls[n]]):
+            continue  # a text of its own between them: the value's label, not the row's
+        label = result.get(op, ("", ""))[0]
+        if not label and n >= 2:
+            column = events[controls[n - 2]][1]
+            between = events[controls[n - 2] + 1 : controls[n - 1]]
+            if column.tag == "select" and not any(kind == "text" for kind, _ in between):
+                label = clip(_selected_label(column))
+        if label:
+            result[el] = (label, after)
+    return result
 
 
 def _walk_controls(form_el: lxml.html.HtmlElement) -> list[tuple[str, Any]]:

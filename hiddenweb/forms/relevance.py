@@ -15,7 +15,8 @@ are values only, and the group is named by its name). A name's affixes that say
 "form field" rather than what it holds (``searchdate``, ``txtKeyword``) are
 dropped before it is compared; a control without a name sends nothing and is left out, and
 so is a control that orders the results ("Sort by: price", ``ORDER_BY[PRICE]``,
-:mod:`hiddenweb.forms.roles`): it names an attribute but queries none.
+:mod:`hiddenweb.forms.roles`): it names an attribute but queries none, and a query builder's
+operator select ("is / is not" beside "Priority"): the value after it does the querying.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from collections import Counter
 
 from hiddenweb.domain import Domain
 from hiddenweb.forms.model import NO_INPUT_TYPES, Form
-from hiddenweb.forms.roles import is_sort_control
+from hiddenweb.forms.roles import is_operator_control, is_sort_control
 from hiddenweb.forms.rules import name_words
 
 __all__ = [
@@ -105,8 +106,8 @@ def match_inputs(form: Form) -> MatchInputs:
             break
         if f.type in _NOT_MATCHED or not f.name:
             continue  # a control without a name sends nothing: a script's widget (Flask-Admin's operator box)
-        if is_sort_control(f):
-            continue  # "Sort by: price" orders the records, it queries no price (hiddenweb.forms.roles)
+        if is_sort_control(f) or is_operator_control(f):
+            continue  # "Sort by: price" orders the records, "is not" compares: neither queries (forms.roles)
         own = [t for t in [f.label, *f.texts, f.placeholder] if t]
         values: list[str] | None = None
         if f.type == "radio":

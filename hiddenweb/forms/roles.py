@@ -1,4 +1,5 @@
-"""Controls that say how results are shown, not which: sort orders (Álvarez §III.4.2); forms of controls that filter.
+"""Controls that say how results are shown, not which: sort orders and a query builder's operators
+(Álvarez §III.4.2); forms of controls that filter.
 
 A "Sort by: price" select, ``sort=price_asc`` or a radio group named
 ``ORDER_BY[PRICE]`` names an attribute, but it queries none: every record
@@ -6,8 +7,12 @@ comes back, in another order. Matching it to PRICE makes a form look like a
 price filter it is not, and a harvest would partition a result set by it. The
 harvest's split fields (:func:`hiddenweb.harvest.controls.split_fields`) and
 the field↔attribute matching (:mod:`hiddenweb.forms.relevance`) both ask
-:func:`is_sort_control`. A form made of controls that filter records is a
-search form whatever its words say (:func:`is_filter_form`).
+:func:`is_sort_control`. A query builder's operator select ("is / is not /
+contains" beside Trac's "Priority", "= / != / contains / starts with" between
+Datasette's column and value) queries no attribute either: it says how the value
+after it compares (:func:`is_operator_control`), and the row's label is that
+value's (:mod:`hiddenweb.forms.labels`). A form made of controls that filter
+records is a search form whatever its words say (:func:`is_filter_form`).
 """
 
 from __future__ import annotations
@@ -17,7 +22,15 @@ import re
 from hiddenweb.forms.model import BOUNDED_TYPES, NO_INPUT_TYPES, Field, Form
 from hiddenweb.forms.rules import name_words
 
-__all__ = ["SORT_NAME", "SORT_WORDS", "is_filter_form", "is_sort_control", "is_sort_name"]
+__all__ = [
+    "SORT_NAME",
+    "SORT_WORDS",
+    "is_filter_form",
+    "is_operator_control",
+    "is_operator_options",
+    "is_sort_control",
+    "is_sort_name",
+]
 
 #: A whole argument name (letters and digits only, lower case) that orders results.
 SORT_NAME = re.compile(r"^(?:sort|order|orderby|sortby|sortorder|sortfield|sortkey|sortdir|dir|direction)$")
@@ -51,6 +64,35 @@ def is_sort_control(f: Field) -> bool:
         return True
     own = f.label or (f.texts[0] if f.texts else "")
     return bool(own and SORT_WORDS.search(own))
+
+
+#: An option label that is a comparison, not a value: "=", "!=", "≥", "is not", "contains", "doesn't contain",
+#: "starts with", "greater than", "is null", "not in list"; English, German, French, Spanish, Portuguese, Italian.
+_OPERATOR = re.compile(
+    r"^(?:[=!<>≠≤≥~]{1,2}"
+    r"|(?:(?:is|does|do|is ?n[o']t|does ?n[o']t|not|array|ist|n'est|no|não|non)\s+)*"
+    r"(?:is|not|equals?|equal to|not equal(?: to)?|contains?|like|in|in list|exact(?:ly)?|match(?:es)?|glob|regexp?"
+    r"|(?:begins|starts|ends) with|before|after|between|(?:greater|less|smaller|larger|more|fewer) than(?: or equal(?: to)?)?"
+    r"|at (?:least|most)|null|blank|empty|ist|enthält|beginnt mit|endet mit|gleich|est|contient|commence par|finit par"
+    r"|égal(?: à)?|es|contiene|empieza por|comienza con|termina (?:en|con)|igual(?: a)?|é|começa com|inizia con)"
+    r")$",
+    re.I,
+)
+#: Share of a select's option labels that must be comparisons for it to be an operator select.
+_OPERATOR_SHARE = 0.6
+
+
+def is_operator_options(labels: list[str]) -> bool:
+    """Whether a select offering ``labels`` picks a comparison ("is", "contains", "≥"), not a value: at
+    least two of its labels and :data:`_OPERATOR_SHARE` of them are comparisons."""
+    texts = [" ".join(label.split()) for label in labels if label and label.strip()]
+    operators = sum(1 for t in texts if _OPERATOR.match(t))
+    return operators >= 2 and operators >= _OPERATOR_SHARE * len(texts)
+
+
+def is_operator_control(f: Field) -> bool:
+    """Whether a field is a query builder's operator select (:func:`is_operator_options`)."""
+    return f.type == "select" and is_operator_options([label for _, label in f.options])
 
 
 #: Fields no search filter has: what a person types about themselves or a message, a file.

@@ -125,9 +125,19 @@ def state_changing(form: Form) -> str | None:
     return None
 
 
+#: What a query builder's buttons remove or add: a part of the query, never a record ("–" named
+#: ``rm_filter_0_priority_0`` beside each of Trac's filter rows, "Remove filters", "Delete condition").
+_QUERY_PARTS = frozenset(
+    "filter filters criterion criteria condition conditions clause clauses facet facets constraint constraints".split()
+)
+
+
 def _button_hit(*parts: str) -> bool:
     text = " ".join(p for p in parts if p)
-    return bool(_DESTRUCTIVE.search(text) or _DESTRUCTIVE_IDENTIFIERS.intersection(identifier_words(text)))
+    words = identifier_words(text)
+    if _QUERY_PARTS.intersection(words):
+        return False  # it edits the query the form builds, not the site
+    return bool(_DESTRUCTIVE.search(text) or _DESTRUCTIVE_IDENTIFIERS.intersection(words))
 
 
 def _word(hit: object) -> str:

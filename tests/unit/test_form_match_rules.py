@@ -1,5 +1,6 @@
 """Rules of field↔attribute matching found on real forms (issue 16, Álvarez §III.4.2): sort controls,
-short names, bracketed names, group headings, aliases in the site's language."""
+query builders' operator selects, short names, bracketed names, group headings, aliases in the site's
+language."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from hiddenweb.domain import load_domain
 from hiddenweb.forms import parse_forms
 from hiddenweb.forms.model import Field, Form
 from hiddenweb.forms.relevance import match_inputs
-from hiddenweb.forms.roles import is_sort_control
+from hiddenweb.forms.roles import is_operator_control, is_operator_options, is_sort_control
 
 PRODUCTS = load_domain(
     {
@@ -45,6 +46,55 @@ def test_sort_controls_are_not_matched_to_the_attribute_they_sort_by() -> None:
     assert list(inputs) == ["4:max_price"]
     matched = {m.attribute: k for k, m in PRODUCTS.match(inputs).items()}
     assert matched == {"price": "4:max_price"}
+
+
+ISSUES = load_domain(
+    {
+        "name": "issues",
+        "attributes": [
+            {"name": "priority", "aliases": ["priority", "severity"], "specificity": 0.7},
+            {"name": "title", "aliases": ["summary", "title"], "specificity": 0.5},
+        ],
+    }
+)
+#: A query builder's rows as Trac writes them (a row header, an operator select, the value) and as
+#: Datasette does (a column select, an operator select, the value box).
+QUERY_BUILDER = """<html><body><form method="get" action="/query"><table>
+<tr><td><input type="submit" name="rm_filter_0_priority_0" value="–"></td>
+<th scope="row"><label id="label_0_priority">Priority</label></th>
+<td><select name="0_priority_mode"><option value="">is</option><option value="!">is not</option></select></td>
+<td><select name="0_priority"><option></option><option>blocker</option><option>major</option></select></td></tr>
+<tr><td></td><th scope="row"><label>Summary</label></th>
+<td><select name="0_summary_mode"><option value="~">contains</option><option value="!~">doesn't contain</option>
+<option value="^">begins with</option><option value="$">ends with</option><option value="">is</option></select></td>
+<td><input type="text" name="0_summary"></td></tr></table>
+<div><select name="_filter_column_1"><option value="">- column -</option><option>id</option>
+<option selected>summary</option></select><select name="_filter_op_1"><option value="exact">=</option>
+<option value="not">!=</option><option value="contains" selected>contains</option><option value="gt">&gt;</option>
+<option value="date">date</option></select><input type="text" name="_filter_value_1" value="lib"></div>
+<input type="submit" name="update" value="Update"></form></body></html>"""
+
+
+def test_a_query_builders_value_takes_its_rows_label_and_its_operator_queries_nothing() -> None:
+    assert is_operator_options(["is", "is not"])
+    assert is_operator_options(["=", "!=", "contains", "ends with", "≥", "like", "not in", "date", "is not null"])
+    assert is_operator_options(["contains", "doesn't contain", "begins with", "ends with"])
+    assert not is_operator_options(["blocker", "critical", "major"])
+    assert not is_operator_options(["Any", "Yes", "No"])
+    assert not is_operator_options(["10", "20", "50"])
+    (qb,) = parse_forms(QUERY_BUILDER, "http://127.0.0.1/query")
+    fields = {f.name: f for f in qb.fields}
+    assert fields["0_priority"].label == "Priority"  # past the "is / is not" select
+    assert fields["0_summary"].label == "Summary"
+    assert fields["_filter_value_1"].label == "summary"  # the column its row's first select chose
+    assert fields["0_priority_mode"].label == "Priority"  # the operator keeps the row's label too
+    assert is_operator_control(fields["0_priority_mode"]) and is_operator_control(fields["_filter_op_1"])
+    assert not is_operator_control(fields["0_priority"]) and not is_operator_control(fields["_filter_column_1"])
+    inputs = match_inputs(qb)
+    assert not any(key.endswith(("_mode", "_op_1")) for key in inputs)
+    matched = {m.attribute: k.split(":", 1)[1] for k, m in ISSUES.match(inputs).items()}
+    assert matched["priority"] == "0_priority"
+    assert matched["title"] in ("0_summary", "_filter_value_1")
 
 
 def test_a_name_of_three_letters_matches_only_an_equal_alias_word() -> None:

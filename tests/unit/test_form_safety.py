@@ -58,6 +58,25 @@ def test_search_forms_stay_searchable(html: str) -> None:
     assert formlib.find_search_form([form]) is not None
 
 
+def test_a_query_builders_remove_filter_buttons_change_the_query_not_the_site() -> None:
+    """Trac's custom query: a "–" button named ``rm_filter_0_priority_0`` beside each filter row removes a
+    filter from the query the form builds; the form is a search form. A button that deletes a record
+    stays a veto."""
+    builder = _form(
+        '<form method="get" action="/query"><input type="submit" name="rm_filter_0_priority_0" value="–">'
+        '<select name="0_priority"><option>major</option><option>minor</option></select>'
+        '<select name="0_type"><option>defect</option><option>task</option></select>'
+        '<input type="submit" name="update" value="Update"></form>'
+    )
+    assert state_changing(builder) is None
+    assert formlib.form_type(builder)[0] == "search"
+    deleting = _form(
+        '<form method="post" action="/tickets"><input type="hidden" name="id" value="7">'
+        '<input type="submit" name="rm_ticket" value="–"><input type="submit" name="update" value="Update"></form>'
+    )
+    assert state_changing(deleting)
+
+
 def test_a_post_box_without_evidence_of_search_is_not_submitted() -> None:
     form = _form('<form method="post" action="/process"><input type="text" name="value"><button>Go</button></form>')
     assert state_changing(form) is None
