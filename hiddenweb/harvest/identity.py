@@ -75,6 +75,7 @@ query's pagination (the paging rule) after that one request.
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 from collections.abc import Callable, Collection, Iterable, Sequence
@@ -550,9 +551,17 @@ def _canonical(url: str | None) -> str | None:
     if not url or not url.strip():
         return None
     try:
-        return canonical_url(without_session_path(url))
+        return _canonical_link(url)
     except ValueError:
         return None
+
+
+@functools.lru_cache(maxsize=16384)
+def _canonical_link(url: str) -> str:
+    """:func:`_canonical` of a link, remembered: a capped site lists the same records again and again
+    (the demo's result pages read each record about seven times), and w3lib's canonical form is the
+    dearest step of a record's key."""
+    return canonical_url(without_session_path(url))
 
 
 def _distinct(links: Iterable[tuple[str | None, str]]) -> dict[str, list[tuple[str, str]]]:

@@ -129,6 +129,7 @@ class SiteTotals:
     def __init__(self, site: str = "") -> None:
         self.site = site
         self._entries: dict[str, dict[str, Any]] = {}  # the ended queries' evidence, by query
+        self._listings: list[dict[str, Any]] = []  # those of listings (the empty query): read after every query
         self._evidence: dict[str, _Evidence] = {}
         #: Most records a query listed to its last page: the site's result cap, if it has one; a listing
         #: (the empty query) and the keyword queries each have theirs (a site lists 2,000, finds 200).
@@ -152,7 +153,9 @@ class SiteTotals:
         if not new:
             return
         for entry in new:  # kept to judge again; a locator id is one string however many queries show it
-            self._entries[entry["q"]] = {**entry, "v": {sys.intern(lid): v for lid, v in entry["v"].items()}}
+            kept = self._entries[entry["q"]] = {**entry, "v": {sys.intern(lid): v for lid, v in entry["v"].items()}}
+            if kept.get("l"):
+                self._listings.append(kept)
         caps = {
             listing: max([cap] + [int(e["n"]) for e in new if e["c"] and bool(e.get("l")) == listing])
             for listing, cap in self._caps.items()
@@ -360,8 +363,8 @@ class SiteTotals:
         listing shows too; the pager's locator, also confirmed, reads the listing's total."""
         for lid in self._trusted:
             values: Counter[int] = Counter()
-            for entry in self._entries.values():
-                if entry.get("l") and lid in entry["v"] and self._sound(entry):
+            for entry in self._listings:
+                if lid in entry["v"] and self._sound(entry):
                     value = entry["v"][lid]
                     if self._verdict(value, int(entry["n"]), bool(entry["c"]), self._cap(entry)) is False:
                         values.clear()  # not where the listings state their total ("1–10" of the first page)
@@ -380,9 +383,9 @@ class SiteTotals:
         if not path:
             return None
         found: set[int] = set()
-        for entry in self._entries.values():
+        for entry in self._listings:
             n, size = int(entry["n"]), int(entry.get("s") or 0)
-            if not (entry.get("l") and entry["c"] and size and n > size and self._sound(entry)):
+            if not (entry["c"] and size and n > size and self._sound(entry)):
                 continue
             for other, value in entry["v"].items():
                 if other != lid and value == n and self.names.get(other, "").partition(" | ")[0] == path:
