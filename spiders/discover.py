@@ -435,7 +435,10 @@ class DiscoverSpider(scrapy.Spider):
             return
         # Links of off-topic pages go to the last queue; a page too short to judge takes its parent's score.
         score = decision.score if decision.on_topic else (link.get("score") if vouched else None)
-        for entry in frontier_entries(root, url, link, score, self.frontier.known, self.max_links):
+        entries = frontier_entries(
+            root, url, link, score, self.frontier.known, self.max_links, self.page_classifier.names_topic
+        )
+        for entry in entries:
             yield self.request_for_link(entry)
 
     def _log_page(self, url: str, on_topic: bool, score: float, forms: int, relevant: list[Any], depth: int) -> None:

@@ -162,6 +162,7 @@ def frontier_entries(
     score: float | None,
     known: Callable[[str], bool],
     limit: int = MAX_LINKS_PER_PAGE,
+    names_topic: Callable[[str], bool] | None = None,
 ) -> list[dict[str, Any]]:
     """The frontier entries of a page's out-links not seen before (ACHE §2.2: extracted links).
 
@@ -169,7 +170,9 @@ def frontier_entries(
     classifier's score of an on-topic page, None for an off-topic page followed
     under soft focus (its links go to the last queue). ``known(canonical_url)``
     tells a link the frontier has seen already: it gets no entry, so no request is
-    built for it and no middleware sees it.
+    built for it and no middleware sees it. ``names_topic(anchor)``: whether an on-topic
+    page's link to another site names the topic in its anchor (the site's name: "Biblioteka
+    Uniwersytecka", "Μουσείο …"); such a link is marked ``topic``.
     """
     depth = int(link.get("depth", 0)) + 1
     fresh: set[str] = set()
@@ -190,6 +193,8 @@ def frontier_entries(
         }
         if score is None:
             entry["off_topic"] = True
+        elif names_topic is not None and entry["site"] != site_of(url) and names_topic(out.anchor or ""):
+            entry["topic"] = True
         if nav:
             entry["nav"] = True
         entries.append(entry)

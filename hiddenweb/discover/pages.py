@@ -60,6 +60,10 @@ class PageDecision:
     score: float
 
 
+#: Letters of a keyword's stem that :meth:`PageClassifier.names_topic` matches, and the most it lets a word add.
+NAME_STEM, NAME_ENDING = 5, 5
+
+
 @dataclass
 class PageClassifier:
     """On-topic test: keyword bootstrap, or Naive Bayes when trained on examples."""
@@ -78,6 +82,10 @@ class PageClassifier:
         self._forms = frozenset(form for w in spelt if not has_unspaced(w) for form in _inflections(w))
         #: Keywords of a script written without spaces between words: counted where they occur in the text.
         self._phrases = tuple(w for w in spelt if has_unspaced(w))
+        #: Keywords' stems for :meth:`names_topic`: a keyword of 5 letters or more without its last two (at least 5).
+        self._stems = tuple(
+            sorted({w[: max(NAME_STEM, len(w) - 2)] for w in spelt if len(w) >= NAME_STEM and not has_unspaced(w)})
+        )
 
     # -- construction --------------------------------------------------------
     @classmethod
@@ -140,6 +148,23 @@ class PageClassifier:
         hits = 3.0 * self._hits(page.title) + 2.0 * self._hits(page.headings) + self._hits(page.body, cap=10)
         score = 1.0 - math.exp(-hits / max(self.min_hits, 1e-9))
         return PageDecision(hits >= self.min_hits, score)
+
+    def names_topic(self, text: str) -> bool:
+        """Whether a short text — a link's anchor, mostly a site's name — names the topic: a keyword or its
+        plural, a keyword's stem with a few more letters (a keyword declined: "arşivi" of "arşiv",
+        "коллекции" of "коллекция", "archivo" of "archive"), or a keyword of a script written without
+        spaces. Keyword mode only: a trained model has no keywords to name."""
+        if self.log_likelihood is not None or not text.strip():
+            return False
+        if self._hits(text):
+            return True
+        stems = self._stems
+        return any(
+            w.startswith(stem) and len(w) <= len(stem) + NAME_ENDING
+            for w in words(text.lower())
+            if len(w) >= NAME_STEM
+            for stem in stems
+        )
 
     def _hits(self, text: str, cap: int | None = None) -> float:
         """Keyword occurrences in ``text``: its words that are a keyword's singular or plural, and the

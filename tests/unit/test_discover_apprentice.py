@@ -96,3 +96,50 @@ def test_workers_sharing_a_state_learn_each_other_s_examples_once():
     one._replay_apprentice()  # its own examples are learned already
     other._replay_apprentice()
     assert one.apprentice.examples == other.apprentice.examples == [MIN_EXAMPLES, MIN_EXAMPLES]
+
+
+def test_an_anchor_that_names_the_topic_takes_the_new_site_prior_whatever_the_apprentice_says():
+    """Family F: on-topic pages list their partner institutions by name in their own languages
+    ("Biblioteka Uniwersytecka Toruń", "Μουσείο …", "西安大学图书馆"); the apprentice, its host 4-grams
+    and list words shared with off-topic credits, gave such links P(on topic) ~0 and they waited in the
+    batch for the rest of the crawl. A name with the topic's keyword (declined too) goes first."""
+    from hiddenweb.discover.outlinks import frontier_entries
+    from hiddenweb.discover.pages import PageClassifier
+    from hiddenweb.htmlinput import parse_text
+
+    classifier = PageClassifier.from_keywords(
+        ["museum", "archive", "library", "biblioteka", "μουσείο", "图书馆", "arşiv"]
+    )
+    named = [
+        "Biblioteka Uniwersytecka Toruń",
+        "Μουσείο Ιστορίας και Τέχνης",
+        "西安大学图书馆",
+        "İzmir Müzayede Evi Arşivi",  # a declined keyword
+        "City Archives",
+    ]
+    for name in named:
+        assert classifier.names_topic(name), name
+    for name in ("Pixel Studio", "Architecture Glasgow", "Tickets Bangkok", ""):
+        assert not classifier.names_topic(name), name
+    assert not PageClassifier().names_topic("Museum")  # no keywords: no topic to name
+    root = parse_text(
+        '<html><body><p>Partners: <a href="http://torun-bib.test/">Biblioteka Uniwersytecka Toruń</a>'
+        ' <a href="http://pixel.test/">Pixel Studio</a> <a href="/about">Our museum</a></p></body></html>'
+    )
+    entries = frontier_entries(root, "http://agent.test/", {}, 0.9, lambda _: False, names_topic=classifier.names_topic)
+    topic = {e["url"] for e in entries if e.get("topic")}
+    assert topic == {"http://torun-bib.test/"}  # another site's link only; its own "Our museum" is navigation
+    off = frontier_entries(root, "http://agent.test/", {}, None, lambda _: False, names_topic=classifier.names_topic)
+    assert not any(e.get("topic") for e in off)  # an off-topic page's links are no evidence
+
+    frontier = LevelFrontier(MemoryState(), FrontierConfig(mode="online"))
+    _teach(frontier)
+    library = {
+        **away("torun-bib.test", "Biblioteka Uniwersytecka Toruń", "Website design and hosting by"),
+        "topic": True,
+    }
+    plain = away("pixel2-webdesign.test", "Pixel", "Website design and hosting by")
+    assert frontier.apprentice.on_topic(link_features(library)) < 0.5  # the apprentice doubts it
+    frontier.add_links([plain, library])
+    assert frontier.state.pending("discover/frontier") == 1  # the named one skipped the batch
+    assert frontier.next_link()["url"] == "http://torun-bib.test/"
