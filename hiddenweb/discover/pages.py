@@ -82,10 +82,12 @@ class PageClassifier:
         self._forms = frozenset(form for w in spelt if not has_unspaced(w) for form in _inflections(w))
         #: Keywords of a script written without spaces between words: counted where they occur in the text.
         self._phrases = tuple(w for w in spelt if has_unspaced(w))
-        #: Keywords' stems for :meth:`names_topic`: a keyword of 5 letters or more without its last two (at least 5).
-        self._stems = tuple(
-            sorted({w[: max(NAME_STEM, len(w) - 2)] for w in spelt if len(w) >= NAME_STEM and not has_unspaced(w)})
-        )
+        #: Keywords' stems for :meth:`names_topic`, by their first :data:`NAME_STEM` letters: a keyword of 5
+        #: letters or more without its last two (at least 5).
+        self._stems: dict[str, set[str]] = {}
+        for w in spelt:
+            if len(w) >= NAME_STEM and not has_unspaced(w):
+                self._stems.setdefault(w[:NAME_STEM], set()).add(w[: max(NAME_STEM, len(w) - 2)])
 
     # -- construction --------------------------------------------------------
     @classmethod
@@ -158,12 +160,11 @@ class PageClassifier:
             return False
         if self._hits(text):
             return True
-        stems = self._stems
         return any(
             w.startswith(stem) and len(w) <= len(stem) + NAME_ENDING
             for w in words(text.lower())
             if len(w) >= NAME_STEM
-            for stem in stems
+            for stem in self._stems.get(w[:NAME_STEM], ())
         )
 
     def _hits(self, text: str, cap: int | None = None) -> float:
