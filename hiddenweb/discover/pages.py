@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import math
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -82,6 +83,10 @@ class PageClassifier:
         self._forms = frozenset(form for w in spelt if not has_unspaced(w) for form in _inflections(w))
         #: Keywords of a script written without spaces between words: counted where they occur in the text.
         self._phrases = tuple(w for w in spelt if has_unspaced(w))
+        #: Those keywords without their final combining marks (:meth:`names_topic`).
+        self._bare_phrases = tuple(
+            {bare for w in self._phrases if (bare := _without_final_marks(w)) != w and len(bare) >= 2}
+        )
         #: Keywords' stems for :meth:`names_topic`, by their first :data:`NAME_STEM` letters: a keyword of 5
         #: letters or more without its last two (at least 5).
         self._stems: dict[str, set[str]] = {}
@@ -154,18 +159,27 @@ class PageClassifier:
     def names_topic(self, text: str) -> bool:
         """Whether a short text — a link's anchor, mostly a site's name — names the topic: a keyword or its
         plural, a keyword's stem with a few more letters (a keyword declined: "arşivi" of "arşiv",
-        "коллекции" of "коллекция", "archivo" of "archive"), or a keyword of a script written without
-        spaces. Keyword mode only: a trained model has no keywords to name."""
+        "коллекции" of "коллекция", "archivo" of "archive"), a Hebrew or Arabic word without the
+        prepositions and article written onto it ("למורשת", "האוסף"), or a keyword of a script written
+        without spaces, also without its final mark (Thai compounds drop the silent ์: "พิพิธภัณฑสถาน"
+        of "พิพิธภัณฑ์"). Keyword mode only: a trained model has no keywords to name."""
         if self.log_likelihood is not None or not text.strip():
             return False
         if self._hits(text):
             return True
-        return any(
-            w.startswith(stem) and len(w) <= len(stem) + NAME_ENDING
-            for w in words(text.lower())
-            if len(w) >= NAME_STEM
-            for stem in self._stems.get(w[:NAME_STEM], ())
-        )
+        folded = text.lower()
+        if self._bare_phrases and has_unspaced(folded) and any(p in folded for p in self._bare_phrases):
+            return True
+        for w in words(folded):
+            for form in (w, *_without_proclitics(w)):
+                if form in self._forms:
+                    return True
+                if len(form) >= NAME_STEM and any(
+                    form.startswith(stem) and len(form) <= len(stem) + NAME_ENDING
+                    for stem in self._stems.get(form[:NAME_STEM], ())
+                ):
+                    return True
+        return False
 
     def _hits(self, text: str, cap: int | None = None) -> float:
         """Keyword occurrences in ``text``: its words that are a keyword's singular or plural, and the
@@ -219,6 +233,38 @@ class PageClassifier:
 def _page_terms(page: PageText) -> list[str]:
     terms = text_terms(f"{page.title} {page.title} {page.headings} {page.body}")
     return terms[:MAX_PAGE_TERMS]
+
+
+#: One-letter prepositions, conjunctions and articles written onto a Hebrew word (ו ה ב כ ל מ ש), and the
+#: Arabic ones (و ف ب ك ل and the article ال), as :func:`_without_proclitics` strips them.
+_HEBREW_PROCLITICS = frozenset("והבכלמש")
+_ARABIC_PROCLITICS = ("وال", "بال", "فال", "كال", "لل", "ال", "و", "ف", "ب", "ك", "ل")
+
+
+def _without_proclitics(word: str) -> list[str]:
+    """A Hebrew or Arabic word without the particles written onto it (up to two Hebrew letters: "ולמורשת"
+    → "למורשת", "מורשת"; Arabic "والمكتبة" → "مكتبة"), longest remainder first; [] for other words."""
+    if not word or len(word) < 4:
+        return []
+    first = word[0]
+    if "\u05d0" <= first <= "\u05ea":
+        out: list[str] = []
+        rest = word
+        while len(out) < 2 and rest[0] in _HEBREW_PROCLITICS and len(rest) > 3:
+            rest = rest[1:]
+            out.append(rest)
+        return out
+    if "\u0621" <= first <= "\u064a":
+        return [word[len(p) :] for p in _ARABIC_PROCLITICS if word.startswith(p) and len(word) - len(p) >= 3]
+    return []
+
+
+def _without_final_marks(word: str) -> str:
+    """``word`` without the combining marks that end it (a Thai ์, an Indic virama)."""
+    end = len(word)
+    while end and unicodedata.category(word[end - 1]) == "Mn":
+        end -= 1
+    return word[:end]
 
 
 def _inflections(word: str) -> set[str]:

@@ -108,7 +108,7 @@ def test_an_anchor_that_names_the_topic_takes_the_new_site_prior_whatever_the_ap
     from hiddenweb.htmlinput import parse_text
 
     classifier = PageClassifier.from_keywords(
-        ["museum", "archive", "library", "biblioteka", "μουσείο", "图书馆", "arşiv"]
+        ["museum", "archive", "library", "biblioteka", "μουσείο", "图书馆", "arşiv", "מורשת", "مكتبة", "พิพิธภัณฑ์"]
     )
     named = [
         "Biblioteka Uniwersytecka Toruń",
@@ -116,6 +116,9 @@ def test_an_anchor_that_names_the_topic_takes_the_new_site_prior_whatever_the_ap
         "西安大学图书馆",
         "İzmir Müzayede Evi Arşivi",  # a declined keyword
         "City Archives",
+        "המכון למורשת באר שבע",  # "of heritage": the preposition written onto the word
+        "دار المكتبة الوطنية",  # the article written onto it
+        "พิพิธภัณฑสถานแห่งชาติลำปาง",  # a Thai compound drops the keyword's final silent mark
     ]
     for name in named:
         assert classifier.names_topic(name), name
