@@ -131,6 +131,11 @@ _BOILERPLATE_RE = re.compile(rf"\b(?:{BOILERPLATE_WORDS})(?:\b|(?<=datenschutz))
 ROUTING_KEYS = frozenset(
     {"page", "p", "do", "action", "act", "view", "section", "module", "mod", "option", "task", "cmd", "op", "mode"}
 )
+#: Query keys whose number names one page of a content system's menu, not one item of many: WordPress's
+#: ``?page_id=`` (its posts are ``?p=``), Joomla's ``Itemid``, DotNetNuke's ``tabid``. A site without
+#: pretty URLs routes every page of its menu through one of them; masked, the whole menu was one template,
+#: demoted after three pages with the search page among the rest (family F, session 19).
+MENU_PAGE_KEYS = frozenset({"page_id", "pageid", "itemid", "tabid"})
 _WORD = re.compile(r"[a-z0-9]+")
 _SLUG = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+){1,}$")
 _ID = re.compile(r"^(?=.*\d)[0-9a-f-]{6,}$|^\d+$")
@@ -189,8 +194,9 @@ def url_template(url: str) -> str:
 
     ``/item/123`` and ``/item/456`` share ``/item/#``; ``/2019/04/red-wine-12/`` is
     ``/#/#/*/``; ``/index.php?page=item&id=7`` is ``/index.php?id=#&page=item``
-    (the word values of :data:`ROUTING_KEYS` name the page kind and stay, every
-    other value goes: ``?f=red`` and ``?f=white`` are one faceted listing);
+    (the word values of :data:`ROUTING_KEYS` name the page kind and stay, and so
+    do the numbers of :data:`MENU_PAGE_KEYS`, ``?page_id=12``; every other value
+    goes: ``?f=red`` and ``?f=white`` are one faceted listing);
     session parameters are dropped.
     """
     parts = urlsplit(without_session(url))  # ``;jsessionid=`` path parameters too
@@ -201,6 +207,11 @@ def url_template(url: str) -> str:
         if key in SESSION_PARAMS:
             continue
         folded = _fold(value)
-        kept = folded if key in ROUTING_KEYS and folded.isalpha() and len(folded) <= 20 else "#"
+        if key in ROUTING_KEYS and folded.isalpha() and len(folded) <= 20:
+            kept = folded
+        elif key in MENU_PAGE_KEYS and value.isdigit() and len(value) <= 6:
+            kept = value
+        else:
+            kept = "#"
         query.append(f"{key}={kept}")
     return path + ("?" + "&".join(sorted(set(query))) if query else "")

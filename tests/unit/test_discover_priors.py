@@ -28,6 +28,7 @@ def test_url_templates_group_instances_of_one_page_kind():
         ("http://a.test/Item.aspx?ID=4&sid=9a8b7c6d5e", "http://a.test/Item.aspx?ID=5&sid=0f1e2d3c4b"),
         ("http://a.test/c/merlot-1?f=red", "http://a.test/c/riesling-2?f=red-white"),
         ("http://a.test/events/2024/05/", "http://a.test/events/1999/12/"),
+        ("http://a.test/?p=12", "http://a.test/?p=913"),  # WordPress posts: items
     ]
     for one, other in same:
         assert url_template(one) == url_template(other), (one, other)
@@ -35,6 +36,13 @@ def test_url_templates_group_instances_of_one_page_kind():
         ("http://a.test/index.php?page=item&id=7", "http://a.test/index.php?page=finder"),
         ("http://a.test/about", "http://a.test/contact"),
         ("http://a.test/item/12", "http://a.test/search/advanced"),
+        # a content system's menu pages: WordPress's pages, Joomla's menu items, DotNetNuke's tabs
+        ("http://a.test/?page_id=192", "http://a.test/?page_id=17"),
+        (
+            "http://a.test/index.php?option=com_content&Itemid=101",
+            "http://a.test/index.php?option=com_content&Itemid=7",
+        ),
+        ("http://a.test/Default.aspx?tabid=55", "http://a.test/Default.aspx?TabId=56"),
     ]
     for one, other in different:
         assert url_template(one) != url_template(other), (one, other)
@@ -373,8 +381,9 @@ def test_a_search_entry_that_is_one_item_of_a_list_does_not_go_first():
 
 
 def test_a_site_routing_every_page_through_one_template_keeps_its_search_entries():
-    """WordPress serves every page as ``/?page_id=N``: its menu shares one template, and so does the
-    image link to its search in the content; neither is one item of a list (its posts are)."""
+    """WordPress serves every page as ``/?page_id=N`` (its posts as ``/?p=N``): each page its own page kind
+    (:data:`~hiddenweb.discover.sitepriors.MENU_PAGE_KEYS`), so neither its menu nor the image link to its
+    search in the content is one item of a list (its posts are)."""
     page = "http://a.test/"
     html = (
         "<html><body><nav><a href='/?page_id=2'>Fahrzeugangebot</a> <a href='/?page_id=3'>Kaufen</a> "
@@ -386,10 +395,10 @@ def test_a_site_routing_every_page_through_one_template_keeps_its_search_entries
     entries = frontier_entries(lxml.html.fromstring(html), page, {}, 0.9, lambda url: False)
     listed = {e["url"].removeprefix("http://a.test/"): e.get("listed", False) for e in entries}
     assert listed == {
-        "?page_id=2": True,
-        "?page_id=3": True,
-        "?page_id=9": True,
-        "?page_id=57": False,  # alone of its template in the content: a page of its own
+        "?page_id=2": False,
+        "?page_id=3": False,
+        "?page_id=9": False,
+        "?page_id=57": False,
         "?p=101": True,
         "?p=102": True,
     }
