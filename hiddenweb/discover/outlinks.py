@@ -175,6 +175,7 @@ def frontier_entries(
     Uniwersytecka", "Μουσείο …"); such a link is marked ``topic``.
     """
     depth = int(link.get("depth", 0)) + 1
+    page_site = site_of(url)
     fresh: set[str] = set()
     entries = []
     for out, nav in page_links_nav(root, base_url(root, url), limit=limit):
@@ -193,7 +194,7 @@ def frontier_entries(
         }
         if score is None:
             entry["off_topic"] = True
-        elif names_topic is not None and entry["site"] != site_of(url) and names_topic(out.anchor or ""):
+        elif names_topic is not None and entry["site"] != page_site and names_topic(out.anchor or ""):
             entry["topic"] = True
         if nav:
             entry["nav"] = True
