@@ -86,19 +86,6 @@ PAGES: dict[str, tuple[int, list[tuple[str, str | Callable[[Client, str], str], 
 }
 
 
-def _django_login(client: Client, base: str) -> None:
-    """Log ``client`` in to Django's admin through its login form (the CSRF token and cookie with it)."""
-    from tests.testbed.djangoadmin import LIST_PATH, LOGIN_PATH, PASSWORD, USER
-
-    login = base.rstrip("/") + LOGIN_PATH
-    token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', client.get(login))
-    if not token:
-        raise RuntimeError("no CSRF token on Django's login page")
-    data = {"csrfmiddlewaretoken": token.group(1), "username": USER, "password": PASSWORD, "next": LIST_PATH}
-    if 'id="changelist-search"' not in client.post(login, data):
-        raise RuntimeError("could not log in to Django's admin")
-
-
 def _rendered(base: str, path: str) -> str:
     """The page as Chromium shows it after its scripts ran, logged in through the login form."""
     from playwright.sync_api import sync_playwright
@@ -137,7 +124,9 @@ def main(argv: list[str]) -> int:
                 for fname, where, login in pages:
                     path = where if isinstance(where, str) else where(client, base)
                     if login == "django" and not logged_in:
-                        _django_login(client, base)
+                        from tests.testbed.djangoadmin import log_in
+
+                        log_in(client, base.rstrip("/"))
                         logged_in = True
                     if login == "browser":
                         html = _rendered(base, path)

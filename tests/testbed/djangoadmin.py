@@ -184,6 +184,19 @@ class RecordIds:
         return None
 
 
+def log_in(client: Client, base: str) -> None:
+    """Log ``client`` in to the admin at ``base`` (no trailing slash) through its login form, the CSRF
+    token and cookie with it."""
+    page = lxml.html.document_fromstring(client.get(base + LOGIN_PATH))
+    token = page.xpath("string(//input[@name='csrfmiddlewaretoken']/@value)")
+    after = client.post(
+        base + LOGIN_PATH,
+        {"csrfmiddlewaretoken": str(token), "username": USER, "password": PASSWORD, "next": LIST_PATH},
+    )
+    if 'id="changelist-search"' not in after:
+        raise RuntimeError("could not log in to Django's admin")
+
+
 class Searcher:
     """The changelist's search (``q``), asked over plain HTTP in one logged-in session (for the oracle)."""
 
@@ -193,14 +206,7 @@ class Searcher:
 
     def _login(self) -> Client:
         client = Client()
-        page = lxml.html.document_fromstring(client.get(self.base + LOGIN_PATH))
-        token = page.xpath("string(//input[@name='csrfmiddlewaretoken']/@value)")
-        after = client.post(
-            self.base + LOGIN_PATH,
-            {"csrfmiddlewaretoken": str(token), "username": USER, "password": PASSWORD, "next": LIST_PATH},
-        )
-        if 'id="changelist-search"' not in after:
-            raise RuntimeError("could not log in to Django's admin")
+        log_in(client, self.base)
         return client
 
     def __call__(self, term: str) -> tuple[list[str], int]:
