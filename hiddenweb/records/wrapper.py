@@ -18,8 +18,10 @@ classifies its children by shape (exact lookup, else the nearest known shape
 with se ≥ 0.8), splits them with the stored rule and maps each record onto the
 stored columns (new shapes are aligned once against the master and cached).
 It returns None — the caller falls back to full segmentation — when the region
-is gone, too many children are unknown, or a record has a text the columns
-cannot hold: a wrapper never silently drops data.
+is gone, too many children are unknown, a record has a text the columns
+cannot hold, or the page has many more links outside the region than the page it
+was induced on (another list of results beside it: DokuWiki's full-text hits under
+its page-name hits, which the first pages lacked): a wrapper never silently drops data.
 """
 
 from __future__ import annotations
@@ -53,6 +55,10 @@ SHAPE_SIMILARITY = 0.8
 MAX_UNKNOWN_SHARE = 0.3
 #: Known shapes compared with an unknown child at most.
 MAX_SHAPE_COMPARISONS = 64
+#: Links outside the region a page may have beyond those of the page the wrapper was induced on
+#: (pagination, facets) before it is read by full segmentation: more are another list of results.
+LINK_SLACK = 20
+_LINKS = lxml.etree.XPath("count(.//a[@href])")
 UNKNOWN = -1
 NOISE = -2
 
@@ -87,6 +93,8 @@ class Wrapper:
         self.specs: list[ColumnSpec] = []
         #: Pages the wrapper read records from.
         self.pages = 0
+        #: Links outside the region on the page it was induced on (None: not known, not checked).
+        self.links_outside: int | None = None
         self._xpath: lxml.etree.XPath | None = None
         self._walker: RegionWalker | None = None
 
@@ -157,6 +165,7 @@ class Wrapper:
             shape = tuple(tr[n.sym] for n, _ in pairs)
             w.columns_of[shape] = [c for _, c in pairs]
         w.specs = list(seg.specs)
+        w.links_outside = _links_outside(region.el.getroottree().getroot(), region.el)
         if any(OVERFLOW in c for c in al.cells):
             return None  # records too long to map position by position
         return w
@@ -184,6 +193,8 @@ class Wrapper:
         """
         el = self._locate(doc)
         if el is None:
+            return None
+        if self.links_outside is not None and _links_outside(doc, el) > self.links_outside + LINK_SLACK:
             return None
         if self._walker is None:
             self._walker = RegionWalker(self._intern, self.names)
@@ -305,6 +316,7 @@ class Wrapper:
             "columns_of": [[list(s), c] for s, c in self.columns_of.items() if c is not None],
             "specs": [s.to_dict() for s in self.specs],
             "pages": self.pages,
+            "links_outside": self.links_outside,
         }
 
     @classmethod
@@ -329,4 +341,10 @@ class Wrapper:
         w.columns_of = {tuple(s): list(c) for s, c in d["columns_of"]}
         w.specs = [ColumnSpec.from_dict(s) for s in d["specs"]]
         w.pages = int(d.get("pages", 0))
+        w.links_outside = d.get("links_outside")
         return w
+
+
+def _links_outside(doc: lxml.html.HtmlElement, region: lxml.html.HtmlElement) -> int:
+    """Links of the page ``doc`` outside its ``region``."""
+    return int(_LINKS(doc)) - int(_LINKS(region))

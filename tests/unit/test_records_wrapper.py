@@ -185,3 +185,18 @@ def test_a_columns_common_words_are_those_counted_text_by_text():
         per_text = [{w.lower() for w in word.findall(t)} for t in texts]
         plain = {w for w in set().union(*per_text) if sum(w in s for s in per_text) >= need} - keep
         assert _common_words(texts, need, keep) == plain, texts
+
+
+def test_wrapper_steps_aside_when_another_list_of_results_sits_beside_its_region():
+    # DokuWiki: the first pages list page-name hits only; later ones add full-text hits under them,
+    # which the wrapper's region does not hold: full segmentation reads the page instead.
+    first = result_page(seed=7, page=1)
+    w = Wrapper.induce(first, URL, "garden")
+    assert w is not None and w.links_outside is not None
+    assert w.apply(result_page(seed=7, page=2), URL, "garden") is not None  # pager and sidebar: within the slack
+    hits = "".join(f'<dt><a href="/wiki/p{i}">Page {i}</a></dt><dd>snippet {i}</dd>' for i in range(40))
+    beside = first.replace("</body>", f'<dl class="search_results">{hits}</dl></body>')
+    assert w.apply(beside, URL, "garden") is None
+    few = "".join(f'<dt><a href="/wiki/p{i}">Page {i}</a></dt>' for i in range(3))
+    assert w.apply(first.replace("</body>", f"<dl>{few}</dl></body>"), URL, "garden") is not None
+    assert Wrapper.from_dict(json.loads(json.dumps(w.to_dict()))).links_outside == w.links_outside
