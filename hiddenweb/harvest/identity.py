@@ -40,8 +40,10 @@ page with the same link (its fragment aside) and the same title are one record l
 the entries of its sections that its text shows, title and text (MkDocs' "Home" ``/`` with
 "Packages" ``/#packages``); anchors of a page that its entry does not show stay records.
 Records without a link keep the hash of their values. An argument the rule has not
-seen is kept (``args_unknown``). Per-record tracking arguments that vary within a
-page (``rank=3``) are therefore kept: a duplicate is preferred to a merge.
+seen is kept (``args_unknown``), unless it is the page's query itself in every link of
+the page (DokuWiki's highlight ``s[]=term``, on its full-text hits only, which the first
+pages may lack). Per-record tracking arguments that vary within a page (``rank=3``) are
+therefore kept: a duplicate is preferred to a merge.
 
 **Stability**: a key, once given, must stay the key of its record on every page, after
 a resume (``JOBDIR``) and on every worker of a fleet (Redis). The rule is therefore
@@ -216,21 +218,26 @@ class IdentityRule:
             return True
         return name not in self.keep and name in VOLATILE_PARAMS
 
-    def keys(self, links: Sequence[tuple[str | None, str]]) -> PageKeys:
+    def keys(self, links: Sequence[tuple[str | None, str]], term: str = "") -> PageKeys:
         """The keys of one page's records, each given as ``(detail link or None, its values' key)``."""
-        return self.keys_of([url for url, _ in links], lambda i: links[i][1])
+        return self.keys_of([url for url, _ in links], lambda i: links[i][1], term)
 
-    def keys_of(self, urls: Sequence[str | None], values: Callable[[int], str]) -> PageKeys:
+    def keys_of(self, urls: Sequence[str | None], values: Callable[[int], str], term: str = "") -> PageKeys:
         """:meth:`keys` of records given as their detail links and ``values(i)``, record ``i``'s values'
         key, asked for only where a record is keyed by its values or shares its link with another on the
-        page (a page's records mostly have links of their own: their values are not hashed)."""
+        page (a page's records mostly have links of their own: their values are not hashed).
+
+        ``term``: the page's query; an argument the rule has not seen that echoes it in every link of
+        the page is state there (DokuWiki's highlight ``s[]=term``, on full-text hits only)."""
         canons = [_canonical(url) for url in urls]
         distinct: dict[str, list[tuple[str, str]]] = {}
         for canon in canons:
             if canon is not None and canon not in distinct:
                 distinct[canon] = query_args(canon)
         known = {name for args in distinct.values() for name, _ in args}
-        dropped = {name for name in known if self.dropped(name)}
+        dropped = {
+            name for name in known if self.dropped(name) or (name not in self.keep and _echoed(distinct, name, term))
+        }
         drops = _separate(distinct, dropped - _varying(distinct.values()))
         idents = [without_args(canon, drops[canon]) if canon is not None else None for canon in canons]
         links_of: dict[str, list[int]] = {}
@@ -239,7 +246,7 @@ class IdentityRule:
                 links_of.setdefault(ident, []).append(i)
         owners = {ident: len({values(i) for i in shown}) for ident, shown in links_of.items() if len(shown) > 1}
         restored = {name for canon, args in distinct.items() for name, _ in args if name in dropped - drops[canon]}
-        unknown = {name for name in known if name not in self.drop and name not in self.keep and not self.dropped(name)}
+        unknown = {name for name in known if name not in self.drop and name not in self.keep and name not in dropped}
         out = PageKeys([], restored, unknown=unknown)
         shared = set(self.shared)
         for i, (url, canon, ident) in enumerate(zip(urls, canons, idents)):
@@ -283,7 +290,7 @@ def learn_rule(
         if reason is None:
             reason = "across_pages" if len({vs for vs, _ in values}) > 1 else "prevalent"
         rule.drop[name] = reason
-    rule.shared = sorted(set().union(*(rule.keys(obs.links).shared_links for obs in window)))
+    rule.shared = sorted(set().union(*(rule.keys(obs.links, obs.term).shared_links for obs in window)))
     return rule
 
 
@@ -328,7 +335,7 @@ class RecordIdentity:
         if rule is None and any(urls):
             links = [(link, values(i)) for i, link in enumerate(urls)]
             rule = self._learn(Observation(term, page, url, links, probe), stats)
-        keyed = (rule or IdentityRule()).keys_of(urls, values)
+        keyed = (rule or IdentityRule()).keys_of(urls, values, term)
         for name, count in (("args_restored", len(keyed.restored)), ("shared_links", keyed.shared)):
             if count:
                 stats.inc_value(f"hiddenweb/identity/{name}", count)
@@ -417,8 +424,8 @@ class RecordIdentity:
             window = _window(log[: position + 1])
             if len(window) >= WINDOW or _waited(log[: position + 1]) >= PATIENCE:
                 continue  # keyed by the decided rule
-            before = self._rule(window, final=False).keys(observation.links).keys
-            after = rule.keys(observation.links).keys
+            before = self._rule(window, final=False).keys(observation.links, observation.term).keys
+            after = rule.keys(observation.links, observation.term).keys
             for old, new in zip(before, after):
                 if old != new and new not in done and self.state.has(records, old):
                     self.state.add(records, [new], wait=False)
@@ -644,6 +651,24 @@ def _evidence(
     if said is not None:
         return said
     return "form" if name in form_fields else None
+
+
+def _echoed(distinct: dict[str, list[tuple[str, str]]], name: str, term: str) -> bool:
+    """Whether argument ``name`` is the query ``term`` itself in every link of a page that has it
+    (equal, not holding it: a one-record page's ``id=libfoo-perl`` holds its query "perl")."""
+    wanted = " ".join(term.lower().split())
+    values = _values(distinct, name)
+    return bool(wanted) and bool(values) and all(_decoded(value) == wanted for value in values)
+
+
+def _decoded(value: str) -> str:
+    """``value`` percent-decoded (up to four times), case-folded, spaces collapsed."""
+    for _ in range(4):
+        decoded = unquote_plus(value)
+        if decoded == value:
+            break
+        value = decoded
+    return " ".join(value.lower().split())
 
 
 def _echoes(value: str, term: str) -> bool:

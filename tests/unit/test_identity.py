@@ -483,3 +483,25 @@ def test_a_session_in_the_links_path_is_no_part_of_a_records_key() -> None:
     assert keys == [f"u:{H}/item.do?id={n}" for n in (1, 2, 3)] and new == [True] * 3
     _, new = read(harvest, identity, "bar", 1, page("C3D4", [2, 3, 4]))
     assert new == [False, False, True]
+
+
+def test_an_argument_the_rule_never_saw_is_state_where_it_is_the_pages_query_itself() -> None:
+    # DokuWiki links page-name hits as ?id=NAME and full-text hits as ?id=NAME&s[]=TERM (a highlight);
+    # the first pages held page-name hits only, so the rule never saw s[].
+    rule = learn_rule(
+        [
+            page("perl", 1, [f"{H}/doku.php?id=a-perl", f"{H}/doku.php?id=b-perl"]),
+            page("go", 1, [f"{H}/doku.php?id=go"]),
+        ],
+        final=True,
+    )
+    assert "s[]" not in rule.keep and "s[]" not in rule.drop
+    hits = [f"{H}/doku.php?id=a-perl&s[]=lists", f"{H}/doku.php?id=c&s[]=lists"]
+    keyed = rule.keys([(u, field_key([u])) for u in hits], "lists")
+    assert keyed.keys == [f"u:{H}/doku.php?id=a-perl", f"u:{H}/doku.php?id=c"]
+    assert not keyed.unknown
+    # Holding the query is not being it: a one-record page's id=a-perl for "perl" stays its key.
+    assert rule.keys([(f"{H}/doku.php?id=a-perl", "v")], "perl").keys == [f"u:{H}/doku.php?id=a-perl"]
+    # Without the page's query, or where it differs, an unseen argument is kept (a duplicate before a merge).
+    assert rule.keys([(hits[0], "v")]).keys == [f"u:{H}/doku.php?id=a-perl&s%5B%5D=lists"]
+    assert rule.keys([(hits[0], "v")], "other").unknown == {"s[]"}
