@@ -32,8 +32,7 @@ from hiddenweb.discover.pages import PageClassifier, PageText
 from hiddenweb.discover.terms import stem, text_terms
 from hiddenweb.domain import Domain
 from hiddenweb.forms.model import NO_INPUT_TYPES
-from hiddenweb.forms.roles import is_sort_control
-from hiddenweb.harvest.controls import is_page_size_name
+from hiddenweb.forms.roles import is_page_size_name, is_sort_control
 from hiddenweb.text.tokens import cjk_bigrams
 
 logger = logging.getLogger(__name__)

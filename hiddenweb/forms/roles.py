@@ -1,7 +1,7 @@
 """Controls that say how results are shown, not which: sort orders and a query builder's operators
 (Álvarez §III.4.2); forms of controls that filter.
 
-A "Sort by: price" select, ``sort=price_asc`` or a radio group named
+A page-size argument (``per_page``, ``limit``: :func:`is_page_size_name`) says how many. A "Sort by: price" select, ``sort=price_asc`` or a radio group named
 ``ORDER_BY[PRICE]`` names an attribute, but it queries none: every record
 comes back, in another order. Matching it to PRICE makes a form look like a
 price filter it is not, and a harvest would partition a result set by it. The
@@ -28,6 +28,7 @@ __all__ = [
     "is_filter_form",
     "is_operator_control",
     "is_operator_options",
+    "is_page_size_name",
     "is_sort_control",
     "is_sort_name",
 ]
@@ -45,6 +46,24 @@ SORT_WORDS = re.compile(
 )
 #: Words of an argument name that order results (``sortType``, ``ORDER_BY[PRICE]``, ``orderby``).
 _SORT_NAME_WORDS = frozenset({"sort", "sortby", "orderby", "sortorder", "sorting", "tri", "ordenar", "sortieren"})
+
+
+#: Argument names that say "page size" on their own (compared lowercased, without punctuation).
+_STRICT_NAMES = frozenset(
+    """perpage pagesize pagelen pagelength itemsperpage resultsperpage rowsperpage hitsperpage recordsperpage
+    entriesperpage limit rows psize ipp numresults maxresults resultsize pagecount perpg resultcount""".split()
+)
+#: Names that may mean a page size when a label or the link's text says so, or the values are page sizes.
+_LOOSE_NAMES = frozenset("num n results show count size hits display max items pp ps number amount".split())
+
+
+def is_page_size_name(name: str, strict: bool = True) -> bool:
+    """Whether an argument named ``name`` sets the page size (``per_page``, ``@pagesize``, ``limit``…).
+
+    ``strict=False`` also accepts the names that need a label to tell (``num``, ``n``, ``show``…).
+    """
+    plain = re.sub(r"[^a-z0-9]", "", name.lower())
+    return plain in _STRICT_NAMES or (not strict and plain in _LOOSE_NAMES)
 
 
 def is_sort_name(name: str) -> bool:

@@ -30,7 +30,7 @@ import lxml.html
 
 from hiddenweb.forms.model import Field, Form
 from hiddenweb.forms.parse import forms_from_root
-from hiddenweb.forms.roles import SORT_NAME, SORT_WORDS, is_sort_name
+from hiddenweb.forms.roles import SORT_NAME, SORT_WORDS, is_page_size_name, is_sort_name
 from hiddenweb.htmlinput import base_url, normalize_space, visible_text
 
 __all__ = [
@@ -40,7 +40,6 @@ __all__ = [
     "asks_largest_page",
     "facet_count",
     "form_page_sizes",
-    "is_page_size_name",
     "page_controls",
     "split_fields",
 ]
@@ -50,13 +49,6 @@ MAX_LINKS = 3000
 #: Largest page size tried (bigger pages than this are slow to serve and to read).
 MAX_PAGE_SIZE = 1000
 
-# Argument names that say "page size" on their own (compared lowercased, without punctuation).
-_STRICT_NAMES = frozenset(
-    """perpage pagesize pagelen pagelength itemsperpage resultsperpage rowsperpage hitsperpage recordsperpage
-    entriesperpage limit rows psize ipp numresults maxresults resultsize pagecount perpg resultcount""".split()
-)
-# Names that may mean a page size when a label or the link's text says so, or the values are page sizes.
-_LOOSE_NAMES = frozenset("num n results show count size hits display max items pp ps number amount".split())
 _PER_PAGE_WORDS = re.compile(
     r"per\s*page|per\s*pg|/\s*page|a\s+page|page\s*size|results?\s+(?:per|on each|each)|items?\s+per|rows?\s+per|"
     r"hits\s+per|records\s+per|entries\s+per|\bshow\b|\bdisplay\b|pro\s+seite|par\s+page|"
@@ -88,15 +80,6 @@ def asks_largest_page(name: str, value: str) -> bool:
     """Whether ``name=value`` asks for the largest page (``_size=max``, ``per_page=all``): a free page size."""
     word = value.strip().lower()
     return (word in _LARGEST and is_page_size_name(name, strict=False)) or (word in _ALL and is_page_size_name(name))
-
-
-def is_page_size_name(name: str, strict: bool = True) -> bool:
-    """Whether an argument named ``name`` sets the page size (``per_page``, ``@pagesize``, ``limit``…).
-
-    ``strict=False`` also accepts the names that need a label to tell (``num``, ``n``, ``show``…).
-    """
-    plain = _plain(name)
-    return plain in _STRICT_NAMES or (not strict and plain in _LOOSE_NAMES)
 
 
 @dataclass

@@ -52,7 +52,8 @@ from typing import TYPE_CHECKING, Any
 from hiddenweb.domain import Domain
 from hiddenweb.forms.model import NO_INPUT_TYPES, Field, Form
 from hiddenweb.forms.relevance import attribute_relevance
-from hiddenweb.harvest.controls import is_page_size_name, split_fields
+from hiddenweb.forms.roles import is_page_size_name
+from hiddenweb.harvest.controls import split_fields
 from hiddenweb.harvest.plans import QueryPlan
 from hiddenweb.querying.base import STOP_WORD_PROBE, normalize_query
 from hiddenweb.text import STOP_WORDS, tokenize

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from hiddenweb import meta
 from hiddenweb.forms import QueryTemplate, parse_forms, query_template
+from hiddenweb.forms.roles import is_page_size_name
 from hiddenweb.harvest.controls import (
     asks_largest_page,
     facet_count,
     form_page_sizes,
-    is_page_size_name,
     page_controls,
     split_fields,
 )
