@@ -303,7 +303,7 @@ class HarvestSpider(scrapy.Spider):
         """A record's detail page: the record with its text."""
         with self._handled(response.request):
             html = response.text if isinstance(response, TextResponse) else None
-            yield self.harvester.detail_page(record, response.url, html)
+            yield self.harvester.detail_page(response.meta, record, response.url, html)
 
     def on_detail_error(self, failure: Failure) -> Iterator[Record]:
         """A record is never lost to its detail page: it is emitted without it."""

@@ -378,7 +378,9 @@ class Harvester:
         hid = request_meta[meta.HARVEST]
         harvest = self.harvests[hid]
         if root is not None:
-            self.pages.reader(hid, harvest).learn_empty(root, request_meta[meta.QUERY])
+            reader = self.pages.reader(hid, harvest)
+            reader.learn_empty(root, request_meta[meta.QUERY])
+            reader.full_texts.learn_site_words(visible_text(root))
         if harvest.state.incr(harvest.COUNTERS, "probes") >= self.config.empty_probes and harvest.target is None:
             bootstrap = template_words_last(request_meta.get(meta.BOOTSTRAP, ()), root)
             harvest.set_target(request_meta[meta.TEMPLATE], bootstrap)
@@ -388,11 +390,16 @@ class Harvester:
         """Read a result page of a query (``html`` None: not an HTML page); see :class:`ResultPages`."""
         return self.pages.read(self.harvests[request_meta[meta.HARVEST]], request_meta, url, html)
 
-    def detail_page(self, record: dict[str, Any], url: str, html: str | None) -> Record:
-        """A record with the text of its detail page (``html`` None: not an HTML page)."""
+    def detail_page(self, request_meta: dict[str, Any], record: dict[str, Any], url: str, html: str | None) -> Record:
+        """A record with the text of its detail page (``html`` None: not an HTML page), a full text
+        for its harvest's policy (:mod:`hiddenweb.harvest.fulltext`)."""
         item = Record(**record)
         if html is not None:
             item.detail_text = visible_text(parse_text(html, url))[:MAX_DETAIL_CHARS]
+            harvest = self.harvest_of(request_meta)
+            if harvest is not None:
+                self.pages.reader(request_meta[meta.HARVEST], harvest).full_texts.read(item.detail_text)
+                self.stats.inc_value("hiddenweb/full_texts/read")
         self.stats.inc_value("hiddenweb/detail_pages")
         return item
 

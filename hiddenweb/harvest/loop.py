@@ -139,6 +139,9 @@ class Harvest:
     PLANS = "plans"  # log: what was learned about queries that are not terms (hiddenweb.harvest.plans)
     DEPENDENT = "dependent"  # log: a dependent select's options read in the browser, one entry per parent value
     SAME = "same-records"  # value: result pages list the same records whatever the query (see _note_first_page)
+    HIDDEN_TEXT = "hidden-text"  # value: the site matches text its records do not show (hiddenweb.harvest.fulltext)
+    FULL_TEXTS = "full-texts"  # log: the words of each detail page read, the site's own words left out
+    SITE_WORDS = "site-words"  # value: the words of the site's empty result pages (its navigation, footer)
 
     #: Most requests of the budget reserved at once (see :meth:`count_request`).
     RESERVE_MAX = 8
@@ -168,6 +171,9 @@ class Harvest:
             "PLANS",
             "DEPENDENT",
             "SAME",
+            "HIDDEN_TEXT",
+            "FULL_TEXTS",
+            "SITE_WORDS",
         ):
             setattr(self, name, f"harvest:{namespace}:{getattr(Harvest, name)}")
         self.state = state
@@ -183,7 +189,7 @@ class Harvest:
         self._recent: deque[int] = deque(maxlen=max(1, self.limits.window))
         #: Queries that are not single terms (empty query, listing, page-size probes, splits).
         self.plans = PlanBook(state, self.PLANS)
-        self._offsets = {self.DOCS: 0, self.OUTCOMES: 0, self.ISSUED_LOG: 0, self.PLANS: 0}
+        self._offsets = {self.DOCS: 0, self.OUTCOMES: 0, self.ISSUED_LOG: 0, self.PLANS: 0, self.FULL_TEXTS: 0}
         self._target: dict | None = None
         self._reserved = 0  # requests of the budget reserved by this worker and not spent yet
         self._charged = 0  # the crawl-wide requests counter when this worker last reserved
@@ -230,6 +236,8 @@ class Harvest:
         self.policy.page_size = self.plans.page_size or self.policy.page_size  # the cost model's pages
         for terms in logs[self.DOCS]:
             self.policy.observe_document(set(terms))
+        for terms in logs[self.FULL_TEXTS]:
+            self.policy.observe_full_text(terms)
         for entry in logs[self.ISSUED_LOG]:
             if isinstance(entry, dict):  # a size probe
                 if entry.get("common") and self.probe_plan is not None:

@@ -22,6 +22,7 @@ import lxml.html
 from hiddenweb import meta
 from hiddenweb.config import HarvestConfig
 from hiddenweb.domain import Domain
+from hiddenweb.harvest.fulltext import FullTextSample
 from hiddenweb.harvest.identity import RecordIdentity
 from hiddenweb.harvest.keys import record_key
 from hiddenweb.harvest.loop import Harvest, OnAccess, OpenQuery
@@ -65,6 +66,8 @@ class ResultReader:
         self.wrapper: Wrapper | None = None
         #: Which arguments of the site's detail links select a record (He et al. §7.3.1).
         self.identity = RecordIdentity(harvest)
+        #: Whether the site matches text its records do not show, and which detail pages to read for it.
+        self.full_texts = FullTextSample(harvest)
         self._signatures: EmptyPageSignatures | None = None
         self._totals: SiteTotals | None = None
 
@@ -336,10 +339,12 @@ class ResultPages:
         if plan == DROP:  # not records: a refused empty query's page, a rejected page size's
             reader.wrapper, records, total, trusted = wrapper, PageRecords([], url, term, page_no, []), None, False
         # Each new record is claimed and held in the outbox in one step, until the feed has it.
+        words = OnAccess(len(records.found), lambda i: record_terms(records.found[i].text))  # read on demand
+        reader.full_texts.judge(term, page_no, len(records), words.__getitem__)
         verdict = harvest.page(
             term,
             records.keys,
-            OnAccess(len(records.found), lambda i: record_terms(records.found[i].text)),  # new records' only
+            words,
             records,
             reported_total=total,
             empty=page.empty,
@@ -356,7 +361,10 @@ class ResultPages:
         new = self.outbox.hold(harvest, records, verdict.held)
         stats.inc_value("hiddenweb/records_new", len(new))
         stats.inc_value("hiddenweb/records_seen_again", len(records) - len(new))
-        outcome = PageOutcome(emit=[self._detail_or_item(hid, item) for item in new])
+        sampled = reader.full_texts.pick(new)
+        if sampled:
+            stats.inc_value("hiddenweb/full_texts/asked", len(sampled))
+        outcome = PageOutcome(emit=[self._detail_or_item(hid, item, item.key in sampled) for item in new])
         if verdict.continue_paging and page.next_link is not None:
             outcome.next_page = next_page_request(page.next_link, request_meta, page_no + 1)
         else:
@@ -364,9 +372,9 @@ class ResultPages:
             outcome.ended = self.end_query(harvest, term, "empty" if page.empty else reason)
         return outcome
 
-    def _detail_or_item(self, hid: str, item: Record) -> Record | RequestSpec:
-        """The record, or its detail page to read first (``HIDDENWEB_FOLLOW_DETAILS``)."""
-        if self.config.follow_details and item.detail_url:
+    def _detail_or_item(self, hid: str, item: Record, sampled: bool = False) -> Record | RequestSpec:
+        """The record, or its detail page to read first (``HIDDENWEB_FOLLOW_DETAILS``, or ``sampled`` for its words)."""
+        if (self.config.follow_details or sampled) and item.detail_url:
             return detail_request(item.detail_url, hid, record_data(item))
         return item
 

@@ -55,6 +55,11 @@ STOP_WORD_PROBE = "the"
 #: or with every record (many without it); a substring search ("other", "theme") fails it too.
 STOP_WORD_HOLDS = 0.9
 
+#: Full texts (:meth:`QueryPolicy.observe_full_text`) needed before they value words, and how many of
+#: them must hold a word for it to be valued: a word of one sampled text says next to nothing of the site.
+MIN_FULL_TEXTS = 3
+MIN_FULL_TEXT_DF = 2
+
 #: The chosen queries whose delivered efficiency measures the policy's promises (:attr:`QueryPolicy.promises_kept`),
 #: and how many must have ended before the measure is used.
 PROMISE_WINDOW = 10
@@ -179,6 +184,8 @@ class QueryPolicy(ABC):
         self.learned_cap: int | None = None  # largest result list of a query the site cut short
         # term-id-indexed arrays
         self._wdf = np.zeros(1024, dtype=np.float64)  # §3.4 weighted df
+        self._fdf = np.zeros(1024, dtype=np.float64)  # df among the sampled full texts
+        self.full_texts = 0  # full texts observed (observe_full_text)
         self._issued_mask = np.zeros(1024, dtype=bool)
         self._eligible = np.zeros(1024, dtype=bool)
         self._known = 0  # ids whose eligibility is computed
@@ -205,6 +212,25 @@ class QueryPolicy(ABC):
             terms = set(terms)
         # sorted: term ids (the tie-break order) must not depend on set iteration order
         self._docs.append(self.stats.index.add_many(sorted(terms)))
+
+    def observe_full_text(self, terms: Iterable[str]) -> None:
+        """The full text of a downloaded record (its detail page, the site's own words left out) was read.
+
+        Ntoulas et al. (§2.2, Fig. 2) learn the statistics from the documents
+        downloaded; a result page that shows a record's title only gives its
+        title's words, while the site matches the whole text. A sample of full
+        texts values each word at the share of them holding it (once
+        :data:`MIN_FULL_TEXTS` are read and :data:`MIN_FULL_TEXT_DF` hold it):
+        that share of the database matches it, and of the records downloaded,
+        the same share (independence, §3.1), whatever their titles show.
+        Order-free: a resumed crawl replays the texts in any order.
+        """
+        if isinstance(terms, str):
+            raise TypeError("observe_full_text() expects a set of terms, not a str")
+        ids = self.stats.index.add_many(sorted(set(terms)))
+        self._grow()
+        self._fdf[ids] += 1.0
+        self.full_texts += 1
 
     def mark_issued(self, term: str) -> None:
         """*term* was issued (here or by another worker): never choose it again."""
@@ -456,7 +482,7 @@ class QueryPolicy(ABC):
         size = len(self.stats.index)
         if size > len(self._wdf):
             cap = max(size, 2 * len(self._wdf))
-            for attr in ("_wdf", "_issued_mask", "_eligible"):
+            for attr in ("_wdf", "_fdf", "_issued_mask", "_eligible"):
                 old = getattr(self, attr)
                 new = np.zeros(cap, dtype=old.dtype)
                 new[: len(old)] = old
@@ -559,6 +585,20 @@ class QueryPolicy(ABC):
         wdf = self._wdf[: len(self.stats.index)] if ids is None else self._wdf[ids]
         return independence_matches(wdf, self.union_mass, self.database_size())
 
+    def _full_text_share(self, ids: np.ndarray | None) -> np.ndarray | None:
+        """Share of the sampled full texts holding each term *ids* (None: all), 0 below
+        :data:`MIN_FULL_TEXT_DF`; None while fewer than :data:`MIN_FULL_TEXTS` are read."""
+        if self.full_texts < MIN_FULL_TEXTS:
+            return None
+        fdf = self._fdf[: len(self.stats.index)] if ids is None else self._fdf[ids]
+        return np.where(fdf >= MIN_FULL_TEXT_DF, fdf / self.full_texts, 0.0)
+
+    def candidate_mask(self) -> np.ndarray:
+        """Terms with evidence (in the records read, or valued by the full texts), issued or not."""
+        df = self.stats.df_array()[: len(self.stats.index)]
+        share = self._full_text_share(None)
+        return df > 0 if share is None else (df > 0) | (share > 0)
+
     def _estimate(self, ids: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
         """(expected new records, cost) of the terms *ids* (None: all), Eq. 2 / §3.2.
 
@@ -568,6 +608,10 @@ class QueryPolicy(ABC):
         df = (df_all if ids is None else df_all[ids]).astype(np.float64)
         size = self.database_size()
         matches = np.array(self._matches(ids), dtype=np.float64)  # a private copy
+        share = self._full_text_share(ids)
+        if share is not None:  # the site matches text the records do not show: what the sample of it says
+            np.maximum(matches, share * size, out=matches)
+            np.maximum(df, share * self._ingested, out=df)
         np.maximum(matches, df, out=matches)
         np.minimum(matches, max(size, 1.0), out=matches)
         cap = self.cap

@@ -153,7 +153,7 @@ class AdaptivePolicy(QueryPolicy):
         new, cost = self._estimate()
         efficiency = np.divide(new, cost, out=new, where=cost > 0)
         candidates = self._eligible[:n_terms] & ~self._issued_mask[:n_terms]
-        candidates &= self.stats.df_array() > 0
+        candidates &= self.candidate_mask()
         if not candidates.any():
             return self._bootstrap()
         efficiency[~candidates] = -np.inf

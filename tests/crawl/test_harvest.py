@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.kit.crawl import read_items, run_crawl, start_crawl, stop_crawl
+from tests.sites import TitlesSite, start_site
 
 
 def _no_unsafe_traffic(site) -> None:
@@ -298,3 +299,23 @@ def test_page_records_are_copied_only_when_asked() -> None:
     assert records.item(1) is item and (item.page, item.query, item.site) == (2, "bridge", "site.test")
     assert records[1] == asdict(item) and records[1] is not records[1]
     assert len(records) == 3 and records[0:2] == [asdict(records.item(0)), asdict(records.item(1))]
+
+
+def test_a_site_matching_text_its_results_do_not_show_gets_detail_pages_read_for_words(tmp_path: Path) -> None:
+    """TitlesSite: results list page names, the search matches the pages' whole text (DokuWiki's shape).
+    The records' words are name parts, a few pages each; the words of every page are in the texts."""
+    site = start_site(TitlesSite)
+    try:
+        run = run_crawl("harvest", tmp_path, {"url": site.url + "search", "budget": 40})
+    finally:
+        site.stop()
+    assert run.returncode == 0, run.log[-3000:]
+    assert "the site matches text they do not show" in run.log
+    asked, read = run.stats["hiddenweb/full_texts/asked"], run.stats["hiddenweb/full_texts/read"]
+    assert 3 <= read == asked <= 3  # 3% of 40 requests, at least 3
+    terms = [q["term"] for q in run.queries]
+    assert {"team", "maintainers"} & set(terms)  # in every page's text, in no page name
+    assert site.coverage(run.records) >= 0.95
+    detailed = [r for r in run.records if r["detail_text"]]
+    assert len(detailed) == read and all("maintainers" in r["detail_text"] for r in detailed)
+    assert len({r["key"] for r in run.records}) == len(run.records)

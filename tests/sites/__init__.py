@@ -37,6 +37,7 @@ CappedSite         products; GET ``/search?q=``; reports full total, serves at
 TokenPagesSite     papers; GET ``/find?terms=``; later pages ``/find?t=<opaque>``
                    (server-side state); records as ``<dl><dt>/<dd>``; details ``/paper/<id>``
 SparseSite         ~60 specimens with rare words; "Sorry, no results for 'x'" (200)
+TitlesSite         400 package pages; search matches a page's whole text, results show its name only
 NoFormSite         search page with only login/newsletter/contact forms
 HostileFormsSite   a dozen one-box forms that delete/remove/unsubscribe/cancel (kind ``danger``)
 ErrorSite          form OK, results answer HTTP 500
@@ -86,6 +87,7 @@ from tests.sites.plans import PlansSite
 from tests.sites.post_form import PostFormSite
 from tests.sites.sparse import SparseSite
 from tests.sites.structured import BookFieldsSite, CarSite
+from tests.sites.titles import TitlesSite
 from tests.sites.token_pages import TokenPagesSite
 from tests.sites.topic import TopicSite
 from tests.sites.totals import AdminListSite, EditionsSite
@@ -96,6 +98,7 @@ SITE_CLASSES: dict[str, type[WebApp]] = {
     "capped": CappedSite,
     "token_pages": TokenPagesSite,
     "sparse": SparseSite,
+    "titles": TitlesSite,
     "no_form": NoFormSite,
     "error": ErrorSite,
     "hanging": HangingSite,
@@ -138,6 +141,7 @@ __all__ = [
     "Response",
     "Route",
     "SparseSite",
+    "TitlesSite",
     "TokenPagesSite",
     "TopicSite",
     "WebApp",
