@@ -14,6 +14,7 @@ state's logs.
 from __future__ import annotations
 
 import logging
+import sys
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -559,7 +560,9 @@ class Harvest:
             query.reported_total, query.total_trusted = reported_total, total_trusted
         if total_reading is not None:
             query.totals.append(total_reading)
-        docs = OnAccess(len(texts), lambda i: sorted(texts[i]))  # read for the new records only
+        # read for the new records only; their words interned: the log holds each record's, in memory
+        # (MemoryState) one string per word of the site, not per occurrence (issue 17: 8 MB at 3,000 requests)
+        docs = OnAccess(len(texts), lambda i: sorted(map(sys.intern, texts[i])))
         held = (
             self.state.add_held(
                 self.RECORDS, keys, log=self.DOCS, entries=docs, queue=self.OUTBOX, items=holds, lease=lease
