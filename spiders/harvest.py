@@ -303,13 +303,17 @@ class HarvestSpider(scrapy.Spider):
         """A record's detail page: the record with its text."""
         with self._handled(response.request):
             html = response.text if isinstance(response, TextResponse) else None
-            yield self.harvester.detail_page(response.meta, record, response.url, html)
+            item = self.harvester.detail_page(response.meta, record, response.url, html)
+            if item is not None:
+                yield item
 
     def on_detail_error(self, failure: Failure) -> Iterator[Record]:
         """A record is never lost to its detail page: it is emitted without it."""
         request = failure.request  # type: ignore[attr-defined]
         with self._handled(request):
-            yield self.harvester.detail_failed(request.cb_kwargs["record"])
+            item = self.harvester.detail_failed(request.cb_kwargs["record"])
+            if item is not None:
+                yield item
 
     def on_error(self, failure: Failure) -> Iterator[Any]:
         """A start or result page got no answer."""

@@ -96,12 +96,10 @@ class FullTextSample:
             self._site_words = frozenset(words)
             self.harvest.state.put(self.harvest.SITE_WORDS, sorted(words))
 
-    def read(self, text: str) -> int:
+    def read(self, text: str) -> None:
         """A detail page's visible text read: its words, the site's own left out, are one full text for
-        the policy (every worker's, through the crawl state's log). Returns how many words it holds."""
-        words = sorted(record_terms(text) - self.site_words)
-        self.harvest.state.append(self.harvest.FULL_TEXTS, [words], wait=False)
-        return len(words)
+        the policy (every worker's, through the crawl state's log)."""
+        self.harvest.state.append(self.harvest.FULL_TEXTS, [sorted(record_terms(text) - self.site_words)], wait=False)
 
     @property
     def hidden(self) -> bool:

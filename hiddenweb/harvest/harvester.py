@@ -88,6 +88,9 @@ class Harvester:
         self._start_pages: Counter[str] = Counter()  # candidate search pages in flight, per target
         self._found: set[str] = set()  # targets whose search form was found
         self._keywordless: dict[str, str] = {}  # target -> page of a search form without a keyword box
+        #: Keys of the records recovered from the outbox by this process: a detail page of one of them
+        #: still queued (a resumed crawl's request queue) must not emit it again.
+        self._recovered: set[str] = set()
         #: Whether a browser may render a search page (its URL) whose labels are in doubt (render mode not never).
         self.layout_renders: Callable[[str], bool] = lambda url: False
         self._opened = time.monotonic()
@@ -390,23 +393,31 @@ class Harvester:
         """Read a result page of a query (``html`` None: not an HTML page); see :class:`ResultPages`."""
         return self.pages.read(self.harvests[request_meta[meta.HARVEST]], request_meta, url, html)
 
-    def detail_page(self, request_meta: dict[str, Any], record: dict[str, Any], url: str, html: str | None) -> Record:
+    def detail_page(
+        self, request_meta: dict[str, Any], record: dict[str, Any], url: str, html: str | None
+    ) -> Record | None:
         """A record with the text of its detail page (``html`` None: not an HTML page), a full text
-        for its harvest's policy (:mod:`hiddenweb.harvest.fulltext`)."""
-        item = Record(**record)
+        for its harvest's policy (:mod:`hiddenweb.harvest.fulltext`); None when the record was
+        recovered, and emitted, while its detail page waited (a crawl resumed after its hold ran out)."""
         if html is not None:
-            item.detail_text = visible_text(parse_text(html, url))[:MAX_DETAIL_CHARS]
             harvest = self.harvest_of(request_meta)
+            text = visible_text(parse_text(html, url))[:MAX_DETAIL_CHARS]
             if harvest is not None:
-                self.pages.reader(request_meta[meta.HARVEST], harvest).full_texts.read(item.detail_text)
+                self.pages.reader(request_meta[meta.HARVEST], harvest).full_texts.read(text)
                 self.stats.inc_value("hiddenweb/full_texts/read")
         self.stats.inc_value("hiddenweb/detail_pages")
+        if record["key"] in self._recovered:
+            self.stats.inc_value("hiddenweb/detail_pages_of_recovered_records")
+            return None
+        item = Record(**record)
+        if html is not None:
+            item.detail_text = text
         return item
 
-    def detail_failed(self, record: dict[str, Any]) -> Record:
-        """A record is never lost to its detail page: it is emitted without it."""
+    def detail_failed(self, record: dict[str, Any]) -> Record | None:
+        """A record is never lost to its detail page: it is emitted without it (unless recovered before)."""
         self.stats.inc_value("hiddenweb/detail_errors")
-        return Record(**record)
+        return None if record["key"] in self._recovered else Record(**record)
 
     def request_failed(
         self, request_meta: dict[str, Any], url: str, error: str, message: str
@@ -507,6 +518,7 @@ class Harvester:
         for harvest in self.harvests.values():
             for item in outbox.recover(harvest, self.written):
                 self.stats.inc_value("hiddenweb/records_recovered")
+                self._recovered.add(item.key)
                 yield item
         if outbox.already_written > already:
             self.stats.inc_value("hiddenweb/records_recovered_already_written", outbox.already_written - already)

@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+from hiddenweb import meta
+from hiddenweb.config import HarvestConfig
 from hiddenweb.harvest import Harvest
 from hiddenweb.harvest.fulltext import JUDGED_MIN, JUDGED_QUERIES, FullTextSample, shows_words
+from hiddenweb.harvest.harvester import Harvester
 from hiddenweb.harvest.loop import HarvestLimits
+from hiddenweb.harvest.options import HarvestOptions
+from hiddenweb.harvest.pages import record_data
 from hiddenweb.items import Record
 from hiddenweb.querying.base import MIN_FULL_TEXTS
 from hiddenweb.querying.policies import make_policy
@@ -116,3 +123,40 @@ def test_records_that_show_the_searched_word_read_no_detail_page() -> None:
     for _ in range(5):
         judge(fresh, "plan:empty::", [{"name"}] * 50)
     assert fresh.harvest.counter("match_queries") == 0
+
+
+class _Stats:
+    def __init__(self) -> None:
+        self.values: dict[str, Any] = {}
+
+    def get_value(self, key: str, default: Any = None) -> Any:
+        return self.values.get(key, default)
+
+    def set_value(self, key: str, value: Any) -> None:
+        self.values[key] = value
+
+    def inc_value(self, key: str, count: int = 1, start: int = 0) -> None:
+        self.values[key] = self.values.get(key, start) + count
+
+
+def test_a_detail_page_feeds_the_policy_and_never_emits_a_record_recovered_while_it_waited() -> None:
+    """A crawl resumed after its holds ran out emits the held records at its start; the detail pages its
+    request queue still holds for some of them are read for their words, without emitting them again."""
+    state = MemoryState()
+    harvester = Harvester(state, _Stats(), HarvestConfig(), HarvestOptions(start_targets=[(BASE, BASE)]))
+    hid = next(iter(harvester.harvests))
+    h = harvester.harvests[hid]
+    h.set_target({"method": "GET", "url": BASE + "search?q={query}", "formdata": [], "keyword": "q"})
+    held = [record_data(record(i)) for i in range(2)]
+    h.page("perl", ["k0", "k1"], [{"perl"}, {"perl"}], held, lease=0.0)  # held, the lease run out at once
+    recovered = list(harvester.recover_held())
+    assert {item.key for item in recovered} == {"k0", "k1"}
+    page = "<html><body><h1>p0</h1><p>debian maintainers</p></body></html>"
+    assert harvester.detail_page({meta.HARVEST: hid}, held[0], BASE + "doku.php?id=p0", page) is None
+    assert harvester.detail_failed(held[1]) is None
+    assert harvester.stats.values["hiddenweb/detail_pages_of_recovered_records"] == 1
+    fresh = record_data(record(2))
+    item = harvester.detail_page({meta.HARVEST: hid}, fresh, BASE + "doku.php?id=p2", page)
+    assert item is not None and item.key == "k2" and "debian maintainers" in item.detail_text
+    h.sync()
+    assert h.policy.full_texts == 2  # both pages' words, recovered record or not
