@@ -1,7 +1,8 @@
 """Controls that say how results are shown, not which: sort orders and a query builder's operators
 (Álvarez §III.4.2); forms of controls that filter.
 
-A page-size argument (``per_page``, ``limit``: :func:`is_page_size_name`) says how many. A "Sort by: price" select, ``sort=price_asc`` or a radio group named
+A page-size argument (``per_page``, ``limit``: :func:`is_page_size_name`) says how many.
+A "Sort by: price" select, ``sort=price_asc`` or a radio group named
 ``ORDER_BY[PRICE]`` names an attribute, but it queries none: every record
 comes back, in another order. Matching it to PRICE makes a form look like a
 price filter it is not, and a harvest would partition a result set by it. The
