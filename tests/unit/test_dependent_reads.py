@@ -5,9 +5,6 @@ The crawl with real Chromium: ``tests/crawl/test_dependent_selects.py``.
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import Any
-
 from hiddenweb import meta
 from hiddenweb.config import HarvestConfig
 from hiddenweb.harvest.harvester import Harvester
@@ -16,28 +13,15 @@ from hiddenweb.harvest.options import HarvestOptions
 from hiddenweb.harvest.requests import RequestSpec
 from hiddenweb.harvest.structured import StructuredPlanner
 from hiddenweb.state.memory import MemoryState
+from tests.kit.stats import Stats
 from tests.sites.dependent import CHAIN, ChainCarSite, LoadedCarSite
 from tests.sites.structured import MAKES, DependentCarSite
 
 URL = "http://cars.example/find-a-car"
 
 
-class _Stats:
-    def __init__(self) -> None:
-        self.values: Counter[str] = Counter()
-
-    def get_value(self, key: str, default: Any = None) -> Any:
-        return self.values.get(key, default)
-
-    def set_value(self, key: str, value: Any) -> None:
-        self.values[key] = value
-
-    def inc_value(self, key: str, count: int = 1, start: int = 0) -> None:
-        self.values[key] += count
-
-
 def _harvester(state: MemoryState) -> Harvester:
-    harvester = Harvester(state, _Stats(), HarvestConfig(), HarvestOptions(start_targets=[(URL, URL)]))
+    harvester = Harvester(state, Stats(), HarvestConfig(), HarvestOptions(start_targets=[(URL, URL)]))
     harvester.layout_renders = lambda url: True
     return harvester
 
@@ -78,9 +62,9 @@ def test_one_browser_read_per_make_then_the_harvest_begins_with_the_models(caplo
     assert harvest.target is not None
     under = dict((tuple(path), options) for path, options in harvest.target["dependent"]["md"]["under"])
     assert under[("Ford",)][1:] == [[m, m] for m in MAKES["Ford"]]
-    stats = harvester.stats.values  # type: ignore[attr-defined]
-    assert stats["hiddenweb/structured/dependent_reads"] == len(MAKES)
-    assert stats["hiddenweb/structured/dependent_options_read"] == sum(len(m) for m in MAKES.values())
+    stats = harvester.stats
+    assert stats.get_value("hiddenweb/structured/dependent_reads") == len(MAKES)
+    assert stats.get_value("hiddenweb/structured/dependent_options_read") == sum(len(m) for m in MAKES.values())
 
 
 def test_a_resumed_crawl_reads_only_the_makes_not_logged():
@@ -138,13 +122,13 @@ def test_a_chain_is_read_level_by_level_then_the_trims_are_planned_under_make_an
     assert harvest.target is not None
     planner = StructuredPlanner(harvest.target)
     assert [v for v, _ in planner.by_name["tr"].values_under({"mk": "Kia", "md": "Ceed"})] == list(CHAIN["Kia"]["Ceed"])
-    assert harvester.stats.values["hiddenweb/structured/dependent_reads"] == len(CHAIN) + len(models)  # type: ignore[attr-defined]
+    assert harvester.stats.get_value("hiddenweb/structured/dependent_reads") == len(CHAIN) + len(models)
 
 
 def test_the_reads_stay_within_their_limit():
     budgeted = Harvester(
         MemoryState(),
-        _Stats(),
+        Stats(),
         HarvestConfig(),
         HarvestOptions(start_targets=[(URL, URL)], limits=HarvestLimits(budget=40)),
     )

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from hiddenweb import meta
@@ -18,6 +16,7 @@ from hiddenweb.items import Record
 from hiddenweb.querying.base import MIN_FULL_TEXTS
 from hiddenweb.querying.policies import make_policy
 from hiddenweb.state import MemoryState
+from tests.kit.stats import Stats
 
 BASE = "http://wiki.example/"
 
@@ -125,25 +124,11 @@ def test_records_that_show_the_searched_word_read_no_detail_page() -> None:
     assert fresh.harvest.counter("match_queries") == 0
 
 
-class _Stats:
-    def __init__(self) -> None:
-        self.values: dict[str, Any] = {}
-
-    def get_value(self, key: str, default: Any = None) -> Any:
-        return self.values.get(key, default)
-
-    def set_value(self, key: str, value: Any) -> None:
-        self.values[key] = value
-
-    def inc_value(self, key: str, count: int = 1, start: int = 0) -> None:
-        self.values[key] = self.values.get(key, start) + count
-
-
 def test_a_detail_page_feeds_the_policy_and_never_emits_a_record_recovered_while_it_waited() -> None:
     """A crawl resumed after its holds ran out emits the held records at its start; the detail pages its
     request queue still holds for some of them are read for their words, without emitting them again."""
     state = MemoryState()
-    harvester = Harvester(state, _Stats(), HarvestConfig(), HarvestOptions(start_targets=[(BASE, BASE)]))
+    harvester = Harvester(state, Stats(), HarvestConfig(), HarvestOptions(start_targets=[(BASE, BASE)]))
     hid = next(iter(harvester.harvests))
     h = harvester.harvests[hid]
     h.set_target({"method": "GET", "url": BASE + "search?q={query}", "formdata": [], "keyword": "q"})
@@ -154,7 +139,7 @@ def test_a_detail_page_feeds_the_policy_and_never_emits_a_record_recovered_while
     page = "<html><body><h1>p0</h1><p>debian maintainers</p></body></html>"
     assert harvester.detail_page({meta.HARVEST: hid}, held[0], BASE + "doku.php?id=p0", page) is None
     assert harvester.detail_failed(held[1]) is None
-    assert harvester.stats.values["hiddenweb/detail_pages_of_recovered_records"] == 1
+    assert harvester.stats.get_value("hiddenweb/detail_pages_of_recovered_records") == 1
     fresh = record_data(record(2))
     item = harvester.detail_page({meta.HARVEST: hid}, fresh, BASE + "doku.php?id=p2", page)
     assert item is not None and item.key == "k2" and "debian maintainers" in item.detail_text

@@ -19,6 +19,7 @@ from hiddenweb.records import SegmentedRecord
 from hiddenweb.results.analysis import read_result_page
 from hiddenweb.state import MemoryState
 from hiddenweb.urls import canonical_url, identity_url
+from tests.kit.stats import Stats
 
 H = "http://shop.example"
 
@@ -190,17 +191,6 @@ def test_rules_round_trip_through_json() -> None:
 
 
 # -- kept in the crawl state: stable keys ------------------------------------------------------
-class Stats(dict):
-    def get_value(self, key: str, default: object = None) -> object:
-        return self.get(key, default)
-
-    def set_value(self, key: str, value: object) -> None:
-        self[key] = value
-
-    def inc_value(self, key: str, count: int = 1, start: int = 0) -> None:
-        self[key] = self.get(key, start) + count
-
-
 def harvest_on(state: MemoryState) -> Harvest:
     return Harvest(state, lambda words: make_policy("adaptive", seeds=words), namespace="h1")
 

@@ -17,6 +17,7 @@ from hiddenweb.results import read_result_page
 from hiddenweb.results.numbers import page_numbers, parse_int
 from hiddenweb.results.sitetotals import REGEX, PageTotal, SiteTotals
 from hiddenweb.state import MemoryState
+from tests.kit.stats import Stats
 
 URL = "https://db.example.org/search"
 
@@ -488,19 +489,6 @@ def test_ingest_is_idempotent() -> None:
 # ---------------------------------------------------------------------------
 # the harvest: trusted totals in the query outcome, evidence shared through the crawl state
 # ---------------------------------------------------------------------------
-
-
-class Stats(dict):
-    """A stats collector (the ``hiddenweb.harvest.pages.Stats`` protocol)."""
-
-    def get_value(self, key: str, default: Any = None) -> Any:
-        return self.get(key, default)
-
-    def set_value(self, key: str, value: Any) -> None:
-        self[key] = value
-
-    def inc_value(self, key: str, count: int = 1, start: int = 0) -> None:
-        self[key] = self.get(key, start) + count
 
 
 def harvest_of(state: MemoryState) -> Harvest:
