@@ -80,7 +80,7 @@ from __future__ import annotations
 import functools
 import logging
 import re
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote_plus, urldefrag, urlsplit
@@ -663,12 +663,19 @@ def _echoed(distinct: dict[str, list[tuple[str, str]]], name: str, term: str) ->
 
 def _decoded(value: str) -> str:
     """``value`` percent-decoded (up to four times), case-folded, spaces collapsed."""
-    for _ in range(4):
+    *_, last = _decodings(value, 4)
+    return " ".join(last.lower().split())
+
+
+def _decodings(value: str, times: int) -> Iterator[str]:
+    """``value`` as written, then percent-decoded once, twice… up to ``times`` times, until it no longer changes."""
+    yield value
+    for _ in range(times):
         decoded = unquote_plus(value)
         if decoded == value:
-            break
+            return
+        yield decoded
         value = decoded
-    return " ".join(value.lower().split())
 
 
 def _echoes(value: str, term: str) -> bool:
@@ -676,12 +683,8 @@ def _echoes(value: str, term: str) -> bool:
     wanted = " ".join(term.lower().split())
     if len(wanted) < 2:
         return False
-    for _ in range(4):
-        for form in (value, unquote_plus(value, encoding="latin-1")):
-            if wanted in " ".join(form.lower().split()):
-                return True
-        decoded = unquote_plus(value)
-        if decoded == value:
-            return False
-        value = decoded
-    return False
+    return any(
+        wanted in " ".join(form.lower().split())
+        for level in _decodings(value, 3)
+        for form in (level, unquote_plus(level, encoding="latin-1"))
+    )
