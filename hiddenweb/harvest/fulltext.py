@@ -81,6 +81,7 @@ class FullTextSample:
         self.size = max(SAMPLE_MIN, min(SAMPLE_MAX, share))
         self._verdict: bool | None = harvest.state.get(harvest.HIDDEN_TEXT)
         self._site_words: frozenset[str] | None = None
+        self._sampled = False  # every detail page of the sample asked (the crawl-wide count never falls)
 
     @property
     def site_words(self) -> frozenset[str]:
@@ -103,14 +104,17 @@ class FullTextSample:
 
     @property
     def hidden(self) -> bool:
-        """The site matches text its records do not show (judged)."""
-        if self._verdict is None:
-            self._verdict = self.harvest.state.get(self.harvest.HIDDEN_TEXT)
+        """The site matches text its records do not show: judged here, at the start (a resumed crawl), or
+        by another worker as of this worker's last keyword query's first page (:meth:`judge` looks)."""
         return bool(self._verdict)
 
     def judge(self, term: str, page: int, count: int, record_words: Callable[[int], Collection[str]]) -> None:
         """Judge a result page of ``term`` holding ``count`` records (``record_words(i)``: record i's terms)."""
-        if page != 1 or count == 0 or is_plan(term) or self.hidden or self._verdict is not None:
+        if page != 1 or count == 0 or is_plan(term):
+            return
+        if self._verdict is None:  # another worker may have decided (once per query, not per page)
+            self._verdict = self.harvest.state.get(self.harvest.HIDDEN_TEXT)
+        if self._verdict is not None:
             return
         words = terms(searched_text(term))
         if not words:
@@ -137,16 +141,14 @@ class FullTextSample:
 
     def pick(self, new: Sequence[Record]) -> set[str]:
         """The keys of the new records of a page whose detail pages are read for full texts."""
-        if not self.hidden:
+        if not self.hidden or self._sampled:
             return set()
         linked = [record for record in new if record.detail_url]
         if not linked:
             return set()
-        state, counters = self.harvest.state, self.harvest.COUNTERS
-        if state.counter(counters, "full_texts_asked") >= self.size:
-            return set()
         want = min(len(linked), max(1, self.size // JUDGED_QUERIES))  # spread over several pages
-        asked = state.incr(counters, "full_texts_asked", want)
+        asked = self.harvest.state.incr(self.harvest.COUNTERS, "full_texts_asked", want)
+        self._sampled = asked >= self.size
         take = min(want, self.size - (asked - want))
         if take <= 0:
             return set()
