@@ -10,12 +10,16 @@ its textual content. We combine two judges, either of which can accept:
 * **text** — the form's own words (labels, options, placeholders, buttons,
   action URL) and its page context (title, headings): a Naive Bayes text
   classifier when example forms are given, otherwise a score from the
-  domain's topic keywords (own words count fully, page context partly, so a
-  generic search box on a strongly on-topic page passes). The text judge
-  speaks only for a form whose fields say nothing else: one with more than
-  :data:`MAX_UNKNOWN_FIELDS` query fields the domain does not know, and none of
-  its specific attributes, searches something else (a museum's shop: product,
-  brand, price; its courses: course, faculty, level), whatever page it is on.
+  domain's topic keywords, each matched as its words in a row ("used cars" is
+  no hit for a condition select's "Used"; own words count fully, page context
+  partly, so a generic search box on a strongly on-topic page passes). The text
+  judge speaks only for a form whose fields say nothing else: at most
+  :data:`MAX_UNKNOWN_FIELDS` query fields the domain does not know (a keyword
+  box, or one filter beside it). A form with more has been judged by its
+  fields, and a keyword in its words does not overrule them, even where one
+  field matched an attribute (a museum's shop, product, brand and price, is not
+  its collection search because "Artist" matched; a car search whose option
+  lists name a "catalog" is no product search).
 """
 
 from __future__ import annotations
@@ -29,20 +33,16 @@ from urllib.parse import urlsplit
 
 from hiddenweb import forms as formlib
 from hiddenweb.discover.pages import PageClassifier, PageText
-from hiddenweb.discover.terms import stem, text_terms
+from hiddenweb.discover.terms import text_terms
 from hiddenweb.domain import Domain
-from hiddenweb.forms.model import NO_INPUT_TYPES
-from hiddenweb.forms.roles import is_page_size_name, is_sort_control
-from hiddenweb.text.tokens import cjk_bigrams
+from hiddenweb.forms.relevance import MAX_FIELDS, MAX_OPTIONS, MatchInputs, match_inputs, matched_fields
+from hiddenweb.forms.roles import is_page_size_name
 
 logger = logging.getLogger(__name__)
 
 #: Weight of one keyword hit in the page title / headings relative to one in the form.
 TITLE_WEIGHT = 0.4
 HEADING_WEIGHT = 0.2
-MAX_OPTIONS = 200
-#: Fields matched against the domain per form (a 600-input order form costs no more than this).
-MAX_FIELDS = 40
 #: Forms whose attribute matching a classifier remembers (then it starts again).
 MEMO_SIZE = 2048
 #: Query fields matching no attribute of the domain that a form relevant by its words alone may have:
@@ -50,8 +50,6 @@ MEMO_SIZE = 2048
 #: query fields. Of the 350 forms one crawl of family F (development) judged relevant, 160 had two or
 #: more and no specific attribute; none of its 14 true ones did.
 MAX_UNKNOWN_FIELDS = 1
-#: Field types that ask the domain nothing: hidden values, buttons, a password, a file.
-_NOT_ASKED = NO_INPUT_TYPES | {"password", "file"}
 
 
 @dataclass
@@ -88,11 +86,18 @@ class DomainFormClassifier:
         self.domain = domain
         self.text_model = text_model
         self.text_threshold = text_threshold
-        self._stems = {stem(w) for k in domain.keywords for w in cjk_bigrams(k.lower().split())}
+        #: The keywords as phrases of stemmed terms, by their first term: "used cars" matches those two
+        #: words in a row, not "used" anywhere ("Used" of a car form's condition select, "what's on" of
+        #: an events domain would match every "on").
+        self._phrases: dict[str, set[tuple[str, ...]]] = {}
+        for keyword in domain.keywords:
+            terms = tuple(text_terms(keyword))
+            if terms:
+                self._phrases.setdefault(terms[0], set()).add(terms)
         #: :meth:`attribute_relevance` by the fields matched (what ``Domain.match`` reads): a site
         #: repeats its search box on every page, and matching it was 1% of a discover crawl's CPU.
         #: The domain is not changed once the classifier is built.
-        self._matched: dict[tuple[Any, ...], tuple[float, dict[str, str]]] = {}
+        self._matched: dict[tuple[Any, ...], tuple[float, dict[str, str], bool]] = {}
 
     @classmethod
     def from_examples(cls, domain: Domain, folder: str | Path) -> DomainFormClassifier:
@@ -107,68 +112,73 @@ class DomainFormClassifier:
                     texts[label].append(PageText(title=page.title, body=form_words(form)))
         return cls(domain, PageClassifier.train(texts["positive"], texts["negative"]))
 
-    def attribute_relevance(self, form: formlib.Form) -> tuple[float, dict[str, str]]:
-        """Σ C_i·e_i over the fields matched to domain attributes (Álvarez §III.4.3)."""
-        if not self.domain.attributes:
-            return 0.0, {}
-        specs: dict[str, Any] = {}
-        for i, f in enumerate(form.fields[: MAX_FIELDS * 3]):
-            if len(specs) >= MAX_FIELDS:
-                break
-            if f.type in _NOT_ASKED:
-                continue
-            texts = [t for t in [f.label, *f.texts, f.placeholder, f.name.replace("_", " ")] if t]
-            if not texts:
-                continue
-            values = [label for _, label in f.options[:MAX_OPTIONS]] if f.bounded else None
-            specs[f"{i}:{f.name}"] = (texts, values)
-        if not specs:
-            return 0.0, {}
+    def attribute_relevance(self, form: formlib.Form) -> tuple[float, dict[str, str], bool]:
+        """Σ C_i·e_i over the fields matched to domain attributes (Álvarez §III.4.3), field name →
+        attribute, and whether the domain's rules call that relevant (:meth:`Domain.is_relevant`:
+        μ scaled for small forms, an attribute that is not generic)."""
+        return self._attribute_verdict(match_inputs(form))
+
+    def _attribute_verdict(self, inputs: MatchInputs) -> tuple[float, dict[str, str], bool]:
+        """:meth:`attribute_relevance` of the fields the form offers the matching — the form side shared
+        with the forms benchmark and the structured plans (:func:`~hiddenweb.forms.relevance.match_inputs`:
+        no sort orders or query-builder operators, a checkbox group as one control)."""
+        if not self.domain.attributes or not inputs:
+            return 0.0, {}, False
         key = tuple(
-            (k, tuple(texts), None if values is None else tuple(values)) for k, (texts, values) in specs.items()
+            (k, tuple(texts), None if values is None else tuple(values)) for k, (texts, values) in inputs.items()
         )
         found = self._matched.get(key)
         if found is None:
             if len(self._matched) >= MEMO_SIZE:
                 self._matched.clear()
-            matches = self.domain.match(specs)
-            score = self.domain.relevance(matches.values())
-            found = self._matched[key] = (score, {k.split(":", 1)[1]: m.attribute for k, m in matches.items()})
-        return found[0], dict(found[1])
+            matches = self.domain.match(inputs)
+            found = self._matched[key] = (
+                self.domain.relevance(matches.values()),
+                {k.split(":", 1)[1]: m.attribute for k, m in matches.items()},
+                self.domain.is_relevant(matches.values(), matched_fields(inputs)),
+            )
+        return found[0], dict(found[1]), found[2]
 
     def text_relevance(self, form: formlib.Form, context: PageText | None = None) -> float:
         """The text judge: the form's words (and its page's title and headings) against the domain."""
         context = context or PageText()
         if self.text_model is not None:
             return self.text_model.classify(PageText(title=context.title, body=form_words(form))).score
-        if not self._stems:
+        if not self._phrases:
             return 0.0
-        own = len({t for t in text_terms(form_words(form)) if t in self._stems})
-        title = len({t for t in text_terms(context.title) if t in self._stems})
-        headings = len({t for t in text_terms(context.headings) if t in self._stems})
+        own = self._keywords_in(form_words(form))
+        title = self._keywords_in(context.title)
+        headings = self._keywords_in(context.headings)
         hits = own + min(1.0, TITLE_WEIGHT * title + HEADING_WEIGHT * headings)
         return 1.0 - math.exp(-hits)
 
+    def _keywords_in(self, text: str) -> int:
+        """How many of the domain's keywords ``text`` holds, each as its terms in a row."""
+        terms = text_terms(text)
+        found: set[tuple[str, ...]] = set()
+        for i, term in enumerate(terms):
+            for phrase in self._phrases.get(term, ()):
+                if tuple(terms[i : i + len(phrase)]) == phrase:
+                    found.add(phrase)
+        return len(found)
+
     def assess(self, form: formlib.Form, context: PageText | None = None) -> FormRelevance:
         """The DSFC's verdict on a searchable form: either judge can accept it."""
-        attr, matches = self.attribute_relevance(form)
+        inputs = match_inputs(form)
+        attr, matches, by_attributes = self._attribute_verdict(inputs)
         text = self.text_relevance(form, context)
         threshold = self.domain.threshold
         attr_norm = min(1.0, attr / threshold) if threshold > 0 else (1.0 if attr > 0 else 0.0)
         specific = any(not self.domain.is_generic(attribute) for attribute in matches.values())
-        by_text = text >= self.text_threshold and (specific or _unknown_fields(form, matches) <= MAX_UNKNOWN_FIELDS)
-        relevant = attr > threshold or by_text
+        by_text = text >= self.text_threshold and _unknown_fields(inputs, matches) <= MAX_UNKNOWN_FIELDS
+        relevant = by_attributes or by_text
         return FormRelevance(
             relevant, round(max(attr_norm, text), 4), round(attr, 4), round(text, 4), matches, specific
         )
 
 
-def _unknown_fields(form: formlib.Form, matches: dict[str, str]) -> int:
-    """The form's query fields (by name; not hidden, buttons, passwords, files, sort orders or page
-    sizes) that matched no attribute of the domain."""
-    names = {
-        f.name
-        for f in form.fields[: MAX_FIELDS * 3]
-        if f.name and f.type not in _NOT_ASKED and not is_sort_control(f) and not is_page_size_name(f.name)
-    }
-    return len(names - matches.keys())
+def _unknown_fields(inputs: MatchInputs, matches: dict[str, str]) -> int:
+    """The form's query fields (by name; what the matching was offered, less page sizes) that matched
+    no attribute of the domain."""
+    names = {key.split(":", 1)[1] for key in inputs}
+    return len({n for n in names if not is_page_size_name(n)} - matches.keys())

@@ -617,6 +617,39 @@ def test_dsfc_context_decides_generic_boxes():
     assert not dsfc.assess(_form(GENERIC_BOX), off_topic).relevant
 
 
+def test_dsfc_keywords_match_as_phrases(tmp_path):
+    """A keyword of several words is a hit where its words stand in a row, not where one of them does:
+    "used cars" names the domain, a condition select's "Used" does not."""
+    domain = tmp_path / "cars.json"
+    domain.write_text(
+        '{"name": "cars", "threshold": 0.9, "keywords": ["used cars", "add to cart"], "attributes": ['
+        '{"name": "make", "aliases": ["make", "brand"], "specificity": 0.9}]}'
+    )
+    dsfc = DomainFormClassifier(load_domain(domain))
+    used = _form(
+        "<form action='/s'><input name='q'><select name='c'><option>Used</option><option>New</option></select></form>"
+    )
+    assert dsfc.text_relevance(used) == 0.0
+    assert dsfc.text_relevance(_form("<form action='/s'><label>Search used cars <input name='q'></label></form>")) > 0.5
+    # stop words inside a keyword and inside the text are dropped alike
+    assert dsfc.text_relevance(_form("<form action='/s'><input name='q'><button>Add to cart</button></form>")) > 0.5
+    assert dsfc.text_relevance(_form("<form action='/s'><input name='q'><button>Cart</button></form>")) == 0.0
+
+
+def test_dsfc_words_do_not_overrule_the_fields_of_a_multi_field_form():
+    """A form of several query fields is judged by them: one field matching an attribute (Author) does
+    not let a keyword in the page's words accept the shop's form the fields rejected."""
+    dsfc = DomainFormClassifier(load_domain(DOMAINS_DIR / "books.json"))
+    page = PageText(title="Inkwell Books - novels, paperback books", headings="Search our books")
+    shop = (
+        "<form action='/shop'><label>Author <input name='author'></label><input name='brand'>"
+        "<input name='colour'><input name='price_max'><button>Books</button></form>"
+    )
+    verdict = dsfc.assess(_form(shop), page)
+    assert verdict.specific and verdict.text_score > 0.5
+    assert verdict.attribute_score < dsfc.domain.threshold and not verdict.relevant
+
+
 def test_a_keyword_box_does_not_serve_its_site_an_attribute_of_the_domain_does(tmp_path):
     """A site-search box matches a domain's keyword attribute, as it would any domain's: relevant by its
     page's words, it is not the site's search of the domain (the frontier keeps exploring the site)."""
