@@ -267,7 +267,7 @@ def discover_scores(
             tp += said and gold
             if show and said != gold:
                 r = verdict.relevance
-                scores = f"fields {r.attribute_score:.2f}, words {r.text_score:.2f}" if r else f"{verdict.type}"
+                scores = f"fields {r.attribute_score:.2f}, words {r.text_score:.2f}" if r else verdict.kind
                 print(f"  [discover] {spec['page']} form {spec['form']} vs {name}: {said} ({scores})")
     return f1(tp, predicted, relevant)
 

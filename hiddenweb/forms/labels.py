@@ -80,8 +80,11 @@ def _option_labels(el: lxml.html.HtmlElement) -> list[str]:
 
 
 def _selected_label(el: lxml.html.HtmlElement) -> str:
-    """The label of a select's chosen option when it chooses something (a value, not "- column -")."""
+    """The label of the option a select shows (the one marked selected, else its first) when it chooses
+    something (a value, not "- column -")."""
     chosen = next((o for o in el.iter("option") if o.get("selected") is not None), None)
+    if chosen is None:
+        chosen = next(el.iter("option"), None)
     if chosen is None or not (chosen.get("value") if chosen.get("value") is not None else chosen.text_content()):
         return ""
     return normalize_space(chosen.text_content() or chosen.get("label") or "")
@@ -276,12 +279,32 @@ def control_texts(el: Any, index: PageIndex, nearby: Nearby, form_el: Any) -> li
         add(after)
         add(before)
     else:
+        add(_row_header(el))
         header = _column_header(el)
         if header and _first_text_cell(el):
             add(header)
         add(before)
         add(header)
     return texts
+
+
+def _row_header(el: lxml.html.HtmlElement) -> str:
+    """Text of the header cell (``th``) that starts the table row of ``el``'s data cell: HTML's own
+    association of a cell with its row's header. A query form laid out one row per column reads
+    "name | varchar(100) | utf8mb4_general_ci | [LIKE ▾] | [ ]" (phpMyAdmin): the type and collation
+    cells sit nearer the boxes, the row header names what they query."""
+    cell = next((a for a in el.iterancestors() if a.tag in ("td", "th")), None)
+    if cell is None or cell.tag != "td":
+        return ""
+    row = cell.getparent()
+    if row is None or row.tag != "tr":
+        return ""
+    first = next((c for c in row if isinstance(c.tag, str) and c.tag in ("td", "th")), None)
+    if first is None or first.tag != "th" or first is cell:
+        return ""
+    if any(c.tag in CONTROL_TAGS for c in first.iter() if isinstance(c.tag, str)):
+        return ""  # a header cell with a control of its own: a filter's column select, not a label
+    return clip(visible_text(first, max_elements=200))
 
 
 def _first_text_cell(el: lxml.html.HtmlElement) -> bool:

@@ -86,16 +86,19 @@ def is_sort_control(f: Field) -> bool:
     return bool(own and SORT_WORDS.search(own))
 
 
-#: An option label that is a comparison, not a value: "=", "!=", "≥", "is not", "contains", "doesn't contain",
-#: "starts with", "greater than", "is null", "not in list"; English, German, French, Spanish, Portuguese, Italian.
+#: An option label that is a comparison, not a value: "=", "!=", "≥", "is not", "isn't", "contains", "doesn't contain",
+#: "starts with", "greater than", "is null", "not in list", "LIKE %...%", "NOT IN (...)"; English, German, French, Spanish, Portuguese, Italian.
 _OPERATOR = re.compile(
     r"^(?:[=!<>≠≤≥~]{1,2}"
-    r"|(?:(?:is|does|do|is ?n[o']t|does ?n[o']t|not|array|ist|n'est|no|não|non)\s+)*"
+    r"|is ?n[o'’]t|does ?n[o'’]t|do ?n[o'’]t"
+    r"|(?:(?:is|does|do|is ?n[o'’]t|does ?n[o'’]t|not|array|ist|n'est|no|não|non)\s+)*"
     r"(?:is|not|equals?|equal to|not equal(?: to)?|contains?|like|in|in list|exact(?:ly)?|match(?:es)?|glob|regexp?"
     r"|(?:begins|starts|ends) with|before|after|between|(?:greater|less|smaller|larger|more|fewer) than(?: or equal(?: to)?)?"
     r"|at (?:least|most)|null|blank|empty|ist|enthält|beginnt mit|endet mit|gleich|est|contient|commence par|finit par"
     r"|égal(?: à)?|es|contiene|empieza por|comienza con|termina (?:en|con)|igual(?: a)?|é|começa com|inizia con)"
-    r")$",
+    r")"
+    # SQL front ends write the operand's shape after the comparison: "LIKE %...%", "IN (...)", "= ''".
+    r"(?:\s+[%.^$()'’…]+)?$",
     re.I,
 )
 #: Share of a select's option labels that must be comparisons for it to be an operator select.

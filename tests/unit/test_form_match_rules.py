@@ -97,6 +97,39 @@ def test_a_query_builders_value_takes_its_rows_label_and_its_operator_queries_no
     assert matched["title"] in ("0_summary", "_filter_value_1")
 
 
+#: A database front end's search, one table row per column (phpMyAdmin: the row header, the column's type
+#: and collation, an SQL operator select, the value), and a query builder written in divs whose rows start
+#: with a text or with a select of fields that marks none selected (Request Tracker).
+SQL_AND_DIV_BUILDERS = """<html><body><form method="post" action="/tbl_select"><table>
+<tr><th>Column</th><th>Type</th><th>Collation</th><th>Operator</th><th>Value</th></tr>
+<tr><th>summary</th><td>varchar(100)</td><td>utf8mb4_general_ci</td><td><select name="criteriaColumnOperators[1]">
+<option>LIKE</option><option>LIKE %...%</option><option>NOT LIKE</option><option>=</option><option>!= ''</option>
+<option>IN (...)</option><option>NOT IN (...)</option><option>REGEXP ^...$</option><option>IS NULL</option></select></td>
+<td><input name="criteriaValues[1]"></td></tr></table>
+<div class="row"><div class="label">Status</div><div class="op"><select name="StatusOp"><option>is</option>
+<option>isn&#39;t</option></select></div><div class="value"><select name="ValueOfStatus"><option>new</option>
+<option>open</option></select></div></div>
+<div class="row"><div class="label"><select name="AttachmentField"><option value="Subject">Subject</option>
+<option value="Filename">Filename</option></select></div><div class="op"><select name="AttachmentOp">
+<option>matches</option><option>doesn&#39;t match</option></select></div>
+<div class="value"><input name="ValueOfAttachment"></div></div></form></body></html>"""
+
+
+def test_a_row_header_labels_its_row_and_sql_and_negated_operators_query_nothing() -> None:
+    assert is_operator_options(["is", "isn't"]) and is_operator_options(["matches", "doesn’t match"])
+    assert is_operator_options(["LIKE %...%", "NOT IN (...)", "= ''", "REGEXP ^...$", "IS NOT NULL"])
+    assert not is_operator_options(["...", "%", "(none)"])
+    (builder,) = parse_forms(SQL_AND_DIV_BUILDERS, "http://127.0.0.1/tbl_select")
+    fields = {f.name: f for f in builder.fields}
+    assert fields["criteriaValues[1]"].label == "summary"  # the row's header, not its collation cell
+    assert fields["ValueOfStatus"].label == "Status"  # past the "is / isn't" select
+    assert fields["ValueOfAttachment"].label == "Subject"  # the field select shows its first option
+    inputs = match_inputs(builder)
+    assert not any("Op" in key for key in inputs)
+    matched = {m.attribute: k.split(":", 1)[1] for k, m in ISSUES.match(inputs).items()}
+    assert matched == {"title": "criteriaValues[1]"}
+
+
 def test_a_name_of_three_letters_matches_only_an_equal_alias_word() -> None:
     jobs = load_domain({"name": "jobs", "attributes": [{"name": "job_title", "aliases": ["role"]}]})
     rooms = Field(name="roe", type="select", options=[("1", "1"), ("5", "5 or more")])
