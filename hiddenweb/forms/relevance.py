@@ -25,7 +25,7 @@ import re
 from collections import Counter
 
 from hiddenweb.domain import Domain
-from hiddenweb.forms.model import NO_INPUT_TYPES, Form
+from hiddenweb.forms.model import NO_INPUT_TYPES, Field, Form
 from hiddenweb.forms.roles import is_operator_control, is_sort_control
 from hiddenweb.forms.rules import name_words
 
@@ -108,6 +108,8 @@ def match_inputs(form: Form) -> MatchInputs:
             continue  # a control without a name sends nothing: a script's widget (Flask-Admin's operator box)
         if is_sort_control(f) or is_operator_control(f):
             continue  # "Sort by: price" orders the records, "is not" compares: neither queries (forms.roles)
+        if _column_select(form.fields, i):
+            continue  # "[name ▾] [contains ▾] [lib]": the column select says what the value after it queries
         own = [t for t in [f.label, *f.texts, f.placeholder] if t]
         values: list[str] | None = None
         if f.type == "radio":
@@ -135,6 +137,15 @@ def match_inputs(form: Form) -> MatchInputs:
             continue
         inputs[f"{i}:{f.name}"] = (texts, values)
     return inputs
+
+
+def _column_select(fields: list[Field], i: int) -> bool:
+    """Whether ``fields[i]`` is a query builder row's column select: a select an operator select follows
+    and none comes before (then it would be the value of the row before: Trac's "Priority [is ▾]
+    [major ▾]" next to the "[contains ▾]" of the row after)."""
+    if fields[i].type != "select" or i + 1 >= len(fields) or not is_operator_control(fields[i + 1]):
+        return False
+    return i == 0 or not is_operator_control(fields[i - 1])
 
 
 def matched_fields(inputs: MatchInputs) -> int:

@@ -6,7 +6,9 @@ attributes with the hybrid measure of Cohen, Ravikumar & Fienberg (2003),
 Jaro-Winkler similarity exceeds θ = 0.9. Their study found it the best measure
 for names and short labels. A token of :data:`SHORT_TOKEN` letters or fewer is
 close only to itself: on three letters Jaro-Winkler says little (``roe``, a
-"rooms up to" select's name, and "role" score 0.93). Texts are normalised first: stop words and
+"rooms up to" select's name, and "role" score 0.93), and two longer ones must also be spellings of one
+word (:func:`spelling_variants`: Jaro-Winkler's prefix bonus gives words sharing a stem, "section" and
+"sector", 0.91). Texts are normalised first: stop words and
 non-alphanumerics dropped, words sorted, no stemming (suffixes tell
 "published" from "publisher").
 """
@@ -14,17 +16,29 @@ non-alphanumerics dropped, words sorted, no stemming (suffixes tell
 from __future__ import annotations
 
 import math
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from hiddenweb.text.tokens import STOP_WORDS, tokenize
 
-__all__ = ["SHORT_TOKEN", "SoftTfIdf", "jaro", "jaro_winkler", "label_tokens", "normalise_label"]
+__all__ = [
+    "SHORT_TOKEN",
+    "SoftTfIdf",
+    "edit_distance",
+    "jaro",
+    "jaro_winkler",
+    "label_tokens",
+    "normalise_label",
+    "spelling_variants",
+]
 
 
 #: Tokens this long or shorter match another token only when equal (abbreviated field names: ``roe``, ``cg``).
 SHORT_TOKEN = 3
+#: Letters of the longer token per edit two spellings of one word may differ by (:func:`spelling_variants`).
+EDITS_PER = 4
 
 
 @lru_cache(maxsize=65536)
@@ -63,6 +77,39 @@ def jaro_winkler(a: str, b: str, prefix_scale: float = 0.1, max_prefix: int = 4)
             break
         prefix += 1
     return j + prefix * prefix_scale * (1.0 - j)
+
+
+@lru_cache(maxsize=65536)
+def edit_distance(a: str, b: str) -> int:
+    """Edit distance of two strings, a swap of two adjacent letters one edit ("offres", "offers"):
+    the optimal string alignment distance."""
+    rows = [list(range(len(b) + 1))]
+    for i in range(1, len(a) + 1):
+        row = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            row[j] = min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + (a[i - 1] != b[j - 1]))
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                row[j] = min(row[j], rows[i - 2][j - 2] + 1)
+        rows.append(row)
+    return rows[-1][-1]
+
+
+def spelling_variants(a: str, b: str) -> bool:
+    """Whether two different tokens may be one word spelt two ways ("colour", "catalogue", a plural):
+    one starts with the other, or at most one edit per :data:`EDITS_PER` letters of the longer (at least one),
+    accents aside. Jaro-Winkler's prefix
+    bonus alone puts words sharing a stem over θ ("section" and "sector" 0.91, "clauses" and "class"
+    0.93: a package's section matched an accountant's industry, a query's clauses a flight's cabin class)."""
+    short, long = sorted((_unaccented(a), _unaccented(b)), key=len)
+    if len(short) > SHORT_TOKEN and long.startswith(short):
+        return True  # a word and a longer one it starts: a plural, a compound name ("titleonly")
+    return edit_distance(a, b) <= max(1, len(long) // EDITS_PER)
+
+
+@lru_cache(maxsize=65536)
+def _unaccented(word: str) -> str:
+    """``word`` without its diacritics ("kategóriák" → "kategoriak"): a language's accents are no edit."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", word) if not unicodedata.combining(ch))
 
 
 def label_tokens(text: str) -> list[str]:
@@ -134,7 +181,7 @@ class SoftTfIdf:
             for v in vb:
                 if v == w:
                     s = 1.0
-                elif len(w) <= SHORT_TOKEN or len(v) <= SHORT_TOKEN:
+                elif len(w) <= SHORT_TOKEN or len(v) <= SHORT_TOKEN or not spelling_variants(w, v):
                     continue
                 else:
                     s = jaro_winkler(w, v)

@@ -125,7 +125,8 @@ def test_a_row_header_labels_its_row_and_sql_and_negated_operators_query_nothing
     assert fields["ValueOfStatus"].label == "Status"  # past the "is / isn't" select
     assert fields["ValueOfAttachment"].label == "Subject"  # the field select shows its first option
     inputs = match_inputs(builder)
-    assert not any("Op" in key for key in inputs)
+    assert not any("Op" in key for key in inputs)  # operators compare
+    assert not any(key.endswith(":AttachmentField") for key in inputs)  # a column select names what follows
     matched = {m.attribute: k.split(":", 1)[1] for k, m in ISSUES.match(inputs).items()}
     assert matched == {"title": "criteriaValues[1]"}
 

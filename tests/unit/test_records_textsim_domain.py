@@ -7,7 +7,7 @@ import json
 import pytest
 
 from hiddenweb.domain import AttributeMatch, Domain, DomainError, load_domain
-from hiddenweb.text.similarity import SoftTfIdf, jaro, jaro_winkler, normalise_label
+from hiddenweb.text.similarity import SoftTfIdf, edit_distance, jaro, jaro_winkler, normalise_label, spelling_variants
 
 BOOKS = {
     "name": "books",
@@ -54,6 +54,20 @@ def test_soft_tfidf_tolerates_typos_and_weights_rare_words():
     # the rare word decides: "book" is everywhere, "title" is not
     assert sim.similarity("book title", "title") > sim.similarity("book title", "book")
     assert sim.similarity("", "title") == 0.0
+
+
+def test_tokens_sharing_a_stem_are_not_one_word_unless_spelt_alike():
+    """Jaro-Winkler's prefix bonus puts "section" and "sector" over θ; SoftTFIDF takes two tokens for one
+    word only when they are spellings of it: a plural or compound it starts, an edit per four letters."""
+    assert edit_distance("offres", "offers") == 1 and edit_distance("section", "sector") == 2
+    for a, b in [("colour", "color"), ("catalogue", "catalog"), ("offres", "offers"), ("titleonly", "title")]:
+        assert spelling_variants(a, b), (a, b)
+    assert spelling_variants("kategóriák", "kategori")  # accents are no edit
+    for a, b in [("section", "sector"), ("clauses", "class"), ("industry", "industrial")]:
+        assert jaro_winkler(a, b) > 0.9 and not spelling_variants(a, b), (a, b)
+    sim = SoftTfIdf(["section", "sector", "industry", "colour", "color"])
+    assert sim.similarity("section", "sector") == 0.0
+    assert sim.similarity("colour", "color") > 0.9
 
 
 def test_load_domain_from_json_and_yaml_files(tmp_path):
