@@ -37,7 +37,8 @@ once); ``s19`` (``"heldout": "s19"``): session 19's held-out set, the test bed's
 Trac, Datasette, Django admin and WordPress forms, labelled the same way; ``s21``
 (``"heldout": "s21"``): session 21's, the forms of Adminer, phpMyAdmin, gitweb, cgit and
 Request Tracker, applications the project had never run, labelled the same way. Only s15,
-s19 and s21 are held out (s15 and s19 were read after their one run); every other figure is a development figure; the
+s19 and s21 were held out, each for one run, and read after it (their figures since are development
+figures, like every other part's); the
 parts are kept apart to compare with the figures measured before. The domains
 listed in ``domains.json``'s ``"since_s10"`` (written for session 10's forms)
 are left out of the development and s8 parts, so their figures stay over the

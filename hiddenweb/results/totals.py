@@ -242,6 +242,16 @@ def ends(text: str) -> str:
 _LONG_DIGITS = re.compile(r"[\d,.]{20,}")
 
 
+_FOUND_BEFORE = re.compile(r"\bfound\s*$", re.I)
+_MATCHING_AFTER = re.compile(r"\s*(?:\(s\))?\s+(?:matching|that match|match(?:ed)?|containing)\b", re.I)
+
+
+def _counts_found_pages(text: str, m: re.Match[str]) -> bool:
+    """Whether the "N pages" of ``m`` counts found pages, not result pages: "found 136 pages matching the
+    search query" (Sphinx's search, a documentation site's records are its pages)."""
+    return bool(_FOUND_BEFORE.search(text, max(0, m.start() - 8), m.start()) or _MATCHING_AFTER.match(text, m.end()))
+
+
 def total_in(text: str) -> int | None:
     """The first total ``text`` reports ("1–20 of 3,412", "Showing 11-20 of 3412", "3,412 results"…)."""
     text = _LONG_DIGITS.sub(" ", text)  # ids and hashes, never totals; they make the patterns quadratic
@@ -274,7 +284,7 @@ def total_in(text: str) -> int | None:
         if _PAGE_BEFORE.search(text, max(0, m.start() - 8), m.start()):
             continue  # "page 1 Title": a page number followed by a field label
         noun = m.group(0).lower()
-        if re.search(r"\bpages?\b", noun) and not re.search(r"result", noun):
+        if re.search(r"\bpages?\b", noun) and not re.search(r"result", noun) and not _counts_found_pages(text, m):
             continue  # "14 pages" is a page count
         n = _to_int(m.group(1))
         if n is None:

@@ -429,6 +429,10 @@ TOTALS = [
     ("Papers matching “query” 137 papers · page 1 Title Towards robust query Authors J. Pearl", 137),
     ("Results page 2 Title: Old mill Author: Smith", None),
     ("Showing 21-40 of 1,187 photographs", 1187),
+    # Sphinx's search: a documentation site's records are its pages, "N pages" then counts them
+    ("Search finished, found 136 pages matching the search query.", 136),
+    ("Search finished, found 1 page(s) matching the search query.", 1),
+    ("Results 1 - 10, 14 pages", None),
     ("", None),
 ]
 
@@ -502,6 +506,15 @@ NO_RESULTS = [
         False,
     ),
     (page("<main><p>We found 12 results.</p></main>"), False),
+    # A record's snippet says it ("None if no items have a match"); the page says how many it found.
+    (
+        page(
+            "<main><p>Search finished, found 2 pages matching the search query.</p><ul>"
+            "<li><a href='/a'>email.Message.get_body</a> return the part, or None if no items have a match</li>"
+            "<li><a href='/b'>os.getenv</a> return None if it doesn't exist</li></ul></main>"
+        ),
+        False,
+    ),
 ]
 
 
