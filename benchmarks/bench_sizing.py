@@ -8,7 +8,8 @@ estimate ever equal the records seen while the last queries still brought new re
 Databases (the *development set* of the estimator — its choices were tuned on them, so these
 figures are optimistic for other sites): the standard library's docstrings
 (``hiddenweb.demo.corpus``, whole docstrings or 50,000 short pieces) and Debian's package list
-(``apt-cache dumpavail``: names, sections, maintainers, one-line summaries), at several sizes,
+(the test bed's pinned ``apt-cache dumpavail``, ``tests/testbed/corpus.py``: names, sections, maintainers,
+one-line summaries), at several sizes,
 result caps and page sizes; totals reported (and trusted) or not; several probe seeds.
 ``--small``: small databases instead (500 and 1,500 records of each corpus, spread over it at other
 places than the test bed's; 100 and 300 requests; a site that shows every match on one page too),

@@ -3,7 +3,13 @@
 ``apt-cache dumpavail`` prints the package lists Debian's ``apt-get update``
 fetched (about 63,000 packages for bookworm main): real, varied text with
 names, sections, maintainers and versions, on every Debian machine after an
-update, no download at fill time. Packages come sorted by name; a sample of
+update, no download at fill time. The lists change with the day's package
+index and with what the machine installs (a package installed adds its
+record, or its other version), and every test-bed figure with them, so the
+test bed reads the list it was measured on: :data:`SNAPSHOT`, pinned from
+``apt-cache dumpavail`` on 2026-11-29 (63,681 packages) with
+``python -m tests.testbed.corpus --pin`` (which changes every figure: the
+test bed is measured again after it). Packages come sorted by name; a sample of
 ``n`` is a deterministic, evenly spread subset, so small and large databases
 share their vocabulary's shape. The lists carry one-line summaries (the
 long descriptions live in translation files apt does not fetch here), so
@@ -14,11 +20,15 @@ docstrings (the embedded demo's corpus, read by :mod:`hiddenweb.demo.corpus`).
 
 from __future__ import annotations
 
+import argparse
+import json
+import lzma
 import re
 import subprocess
 from collections.abc import Collection, Iterable
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass
 from functools import lru_cache
+from pathlib import Path
 
 from hiddenweb.demo.corpus import Document, build_corpus
 from tests.testbed.base import Missing
@@ -43,14 +53,44 @@ class Package:
     tags: str = ""  # debtags, comma-separated (``game::strategy, use::gameplaying``); "" for most packages
 
 
+#: The package list the test bed reads (:func:`pin` wrote it): one JSON array of :class:`Package`'s fields a line.
+SNAPSHOT = Path(__file__).resolve().parent / "data" / "debian-packages.jsonl.xz"
+
+
 @lru_cache(maxsize=1)
 def _all_packages() -> tuple[Package, ...]:
+    """The pinned package list (:data:`SNAPSHOT`)."""
+    try:
+        with lzma.open(SNAPSHOT, "rt", encoding="utf-8") as lines:
+            return tuple(Package(*json.loads(line)) for line in lines)
+    except FileNotFoundError as exc:
+        raise Missing(f"{SNAPSHOT} is missing; write it with: python -m tests.testbed.corpus --pin") from exc
+
+
+def pin() -> int:
+    """Write :data:`SNAPSHOT` from this machine's package lists (``apt-cache dumpavail``); how many packages."""
+    packages = _available_packages()
+    SNAPSHOT.parent.mkdir(parents=True, exist_ok=True)
+    data = "".join(json.dumps(astuple(p), ensure_ascii=False) + "\n" for p in packages)
+    with lzma.open(SNAPSHOT, "wt", encoding="utf-8", preset=9 | lzma.PRESET_EXTREME) as out:
+        out.write(data)
+    _all_packages.cache_clear()
+    return len(packages)
+
+
+def _available_packages() -> tuple[Package, ...]:
+    """Every package ``apt-cache dumpavail`` lists (:func:`parse_dumpavail`)."""
     try:
         out = subprocess.run(
             ["apt-cache", "dumpavail"], check=True, capture_output=True, text=True, errors="replace"
         ).stdout
     except (OSError, subprocess.CalledProcessError) as exc:
         raise Missing(f"apt-cache dumpavail failed ({exc}); run apt-get update first") from exc
+    return parse_dumpavail(out)
+
+
+def parse_dumpavail(out: str) -> tuple[Package, ...]:
+    """The packages of ``apt-cache dumpavail``'s output, sorted by name (the first stanza of a name)."""
     packages: dict[str, Package] = {}
     for stanza in out.split("\n\n"):
         fields: dict[str, str] = {}
@@ -129,3 +169,17 @@ def doc_pages(docs: Iterable[Document], reserved: Collection[str] = ()) -> list[
             name = f"{base}-{n}"
         out[name] = DocPage(name, doc.module.split(".")[0] or name, doc.kind, doc.text)
     return list(out.values())
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="The test bed's corpora.")
+    parser.add_argument("--pin", action="store_true", help=f"write {SNAPSHOT.name} from apt-cache dumpavail")
+    args = parser.parse_args(argv)
+    if args.pin:
+        print(f"{pin()} packages written to {SNAPSHOT}")
+    else:
+        print(f"{len(_all_packages())} packages in {SNAPSHOT}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,10 +1,11 @@
-"""The test bed's greedy oracle, crawl score and record ids (``tests/testbed``), on hand-made rows."""
+"""The test bed's greedy oracle, crawl score, record ids and pinned corpus (``tests/testbed``), on hand-made rows."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from tests.testbed.base import TestbedSite
+from tests.testbed.corpus import debian_packages, parse_dumpavail
 from tests.testbed.oracle import Oracle, candidate_terms, greedy_coverage, page_size_bound, score
 
 TRUTH = frozenset(str(i) for i in range(10))
@@ -109,3 +110,20 @@ def test_datasette_record_id_is_the_row_page_id() -> None:
     assert record_id({"links": ["http://h/debian/packages?_sort=name", "http://h/debian/packages/7"]}) == "7"
     assert record_id({"fields": {"id": "42", "name": "zlib1g"}}) == "42"
     assert record_id({"links": ["http://h/debian/packages?_facet=section"], "fields": {"name": "x"}}) is None
+
+
+def test_the_package_list_is_pinned_and_parsed_as_apt_prints_it() -> None:
+    """The test bed reads the list it was measured on, not the machine's of the day."""
+    packages = debian_packages()
+    assert len(packages) == 63_681 and [p.name for p in packages] == sorted(p.name for p in packages)
+    assert debian_packages(3) == [packages[0], packages[21_227], packages[42_454]]
+    dump = (
+        "Package: zsh\nVersion: 5.9-4\nSection: shells\nMaintainer: Debian Zsh Maintainers <z@d.org>\n"
+        "Description: shell with lots of features\n more text\nHomepage: https://www.zsh.org/\n\n"
+        "Package: bash\nVersion: 5.2\nPriority: required\nSection: base/shells\nDescription: GNU shell\n\n"
+        "Package: zsh\nVersion: 5.8\nDescription: the second stanza of a name is left out\n"
+    )
+    bash, zsh = parse_dumpavail(dump)
+    assert (bash.name, bash.section, bash.priority, bash.summary) == ("bash", "shells", "required", "GNU shell")
+    assert (zsh.version, zsh.summary, zsh.homepage) == ("5.9-4", "shell with lots of features", "https://www.zsh.org/")
+    assert zsh.description == "more text\nhttps://www.zsh.org/"
