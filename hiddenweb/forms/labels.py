@@ -96,7 +96,9 @@ def _query_builder_rows(events: list[tuple[str, Any]], result: Nearby) -> Nearby
     A row of a query builder reads "Priority [is not ▾] [trivial ▾]" (Trac) or "[name ▾]
     [contains ▾] [lib]" (Datasette, Flask-Admin): the operator select between the row's
     label and its value has the value's label before it, and the value nothing. The value
-    takes the operator's label, or, where a column select comes first, the column it chose
+    takes the operator's label, or, where a column select comes first, the column it chose,
+    or, where a checkbox that turns the row on comes first ("[x] Status [is ▾] [open ▾]",
+    Redmine), the checkbox's label, which the operator takes too
     (:func:`hiddenweb.forms.roles.is_operator_options`).
     """
     controls = [i for i, (kind, _) in enumerate(events) if kind == "ctl"]
@@ -113,6 +115,11 @@ def _query_builder_rows(events: list[tuple[str, Any]], result: Nearby) -> Nearby
             between = events[controls[n - 2] + 1 : controls[n - 1]]
             if column.tag == "select" and not any(kind == "text" for kind, _ in between):
                 label = clip(_selected_label(column))
+            elif column.tag == "input" and (column.get("type") or "").lower() == "checkbox":
+                # "[x] Status [is ▾] [open ▾]" (Redmine): the box that turns the row on carries its label
+                label = result.get(column, ("", ""))[1]
+                if label:
+                    result[op] = (label, result.get(op, ("", ""))[1])
         if label:
             result[el] = (label, after)
     return result

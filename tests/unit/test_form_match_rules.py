@@ -124,6 +124,16 @@ def test_a_row_header_labels_its_row_and_sql_and_negated_operators_query_nothing
     assert fields["criteriaValues[1]"].label == "summary"  # the row's header, not its collation cell
     assert fields["ValueOfStatus"].label == "Status"  # past the "is / isn't" select
     assert fields["ValueOfAttachment"].label == "Subject"  # the field select shows its first option
+    (redmine,) = parse_forms(
+        "<form action='/issues'><table><tr><td><input type='checkbox' id='cb_tracker' name='f[]' value='tracker_id'>"
+        "<label for='cb_tracker'> Tracker</label></td><td><select name='op[tracker_id]'><option>is</option>"
+        "<option>is not</option></select></td><td><select name='v[tracker_id][]'><option>Bug</option>"
+        "<option>Feature</option></select></td></tr></table></form>",
+        "http://127.0.0.1/issues",
+    )
+    rows = {f.name: f for f in redmine.fields}
+    # "[x] Tracker [is ▾] [Bug ▾]": the box that turns the row on labels its operator and its value
+    assert rows["v[tracker_id][]"].label == "Tracker" and rows["op[tracker_id]"].label == "Tracker"
     inputs = match_inputs(builder)
     assert not any("Op" in key for key in inputs)  # operators compare
     assert not any(key.endswith(":AttachmentField") for key in inputs)  # a column select names what follows
