@@ -6,7 +6,7 @@ from typing import Any
 
 from tests.testbed.base import TestbedSite
 from tests.testbed.corpus import debian_packages, parse_dumpavail
-from tests.testbed.oracle import Oracle, candidate_terms, greedy_coverage, page_size_bound, score
+from tests.testbed.oracle import Oracle, build_oracle, candidate_terms, greedy_coverage, page_size_bound, score
 
 TRUTH = frozenset(str(i) for i in range(10))
 
@@ -127,3 +127,25 @@ def test_the_package_list_is_pinned_and_parsed_as_apt_prints_it() -> None:
     assert (bash.name, bash.section, bash.priority, bash.summary) == ("bash", "shells", "required", "GNU shell")
     assert (zsh.version, zsh.summary, zsh.homepage) == ("5.9-4", "shell with lots of features", "https://www.zsh.org/")
     assert zsh.description == "more text\nhttps://www.zsh.org/"
+
+
+def test_cached_oracle_answers_are_for_the_same_ids_and_texts(tmp_path) -> None:
+    """Ids 1..N say nothing of what a database holds: answers cached for other texts are asked again."""
+    asked: list[str] = []
+
+    def site(texts: dict[str, str]) -> TestbedSite:
+        def search(term: str) -> tuple[list[str], int]:
+            asked.append(term)
+            return [rid for rid, text in texts.items() if term in text.split()], 1
+
+        return TestbedSite(
+            "t", "http://x/", frozenset(texts), lambda row: None, search=search, documents=list(texts.values())
+        )
+
+    first = {"1": "gnu library tools", "2": "gnu library"}
+    build_oracle(site(first), 2, cache_dir=tmp_path)
+    assert asked and (n := len(asked))
+    build_oracle(site(first), 2, cache_dir=tmp_path)
+    assert len(asked) == n  # the same database: answered from the cache
+    oracle = build_oracle(site({"1": "perl module", "2": "perl module tools"}), 2, cache_dir=tmp_path)
+    assert len(asked) > n and oracle.matches("perl") == 2
