@@ -96,14 +96,14 @@ def edit_distance(a: str, b: str) -> int:
 
 def spelling_variants(a: str, b: str) -> bool:
     """Whether two different tokens may be one word spelt two ways ("colour", "catalogue", a plural):
-    one starts with the other, or at most one edit per :data:`EDITS_PER` letters of the longer (at least one),
-    accents aside. Jaro-Winkler's prefix
-    bonus alone puts words sharing a stem over θ ("section" and "sector" 0.91, "clauses" and "class"
-    0.93: a package's section matched an accountant's industry, a query's clauses a flight's cabin class)."""
-    short, long = sorted((_unaccented(a), _unaccented(b)), key=len)
-    if len(short) > SHORT_TOKEN and long.startswith(short):
+    one starts with the other, or at most one edit per :data:`EDITS_PER` letters of the longer (at least
+    one), accents aside. Jaro-Winkler's prefix bonus alone puts words sharing a stem over θ ("section" and
+    "sector" 0.91, "clauses" and "class" 0.93: a package's section matched an accountant's industry, a
+    query's clauses a flight's cabin class)."""
+    shorter, longer = sorted((_unaccented(a), _unaccented(b)), key=len)
+    if len(shorter) > SHORT_TOKEN and longer.startswith(shorter):
         return True  # a word and a longer one it starts: a plural, a compound name ("titleonly")
-    return edit_distance(a, b) <= max(1, len(long) // EDITS_PER)
+    return edit_distance(shorter, longer) <= max(1, len(longer) // EDITS_PER)
 
 
 @lru_cache(maxsize=65536)
