@@ -235,7 +235,7 @@ def _column_header(el: lxml.html.HtmlElement) -> str:
     row = cell.getparent()
     if row is None or row.tag != "tr":
         return ""
-    col = [c for c in row if isinstance(c.tag, str) and c.tag in ("td", "th")].index(cell)
+    col = _cells(row).index(cell)
     table = row
     for anc in row.iterancestors():
         if anc.tag == "table":
@@ -246,7 +246,7 @@ def _column_header(el: lxml.html.HtmlElement) -> str:
     for tr in table.iter("tr"):
         if tr is row:
             return ""
-        cells = [c for c in tr if isinstance(c.tag, str) and c.tag in ("td", "th")]
+        cells = _cells(tr)
         if cells and all(c.tag == "th" for c in cells) and col < len(cells):
             return clip(visible_text(cells[col], max_elements=200))
     return ""
@@ -295,19 +295,29 @@ def control_texts(el: Any, index: PageIndex, nearby: Nearby, form_el: Any) -> li
     return texts
 
 
+def _cell_of(el: lxml.html.HtmlElement) -> lxml.html.HtmlElement | None:
+    """The table cell (``td``, ``th``) ``el`` sits in, if any."""
+    return next((a for a in el.iterancestors() if a.tag in ("td", "th")), None)
+
+
+def _cells(row: lxml.html.HtmlElement) -> list[lxml.html.HtmlElement]:
+    """The cells of a table row, in order."""
+    return [c for c in row if isinstance(c.tag, str) and c.tag in ("td", "th")]
+
+
 def _row_header(el: lxml.html.HtmlElement) -> str:
     """Text of the header cell (``th``) that starts the table row of ``el``'s data cell: HTML's own
     association of a cell with its row's header. A query form laid out one row per column reads
     "name | varchar(100) | utf8mb4_general_ci | [LIKE ▾] | [ ]" (phpMyAdmin): the type and collation
     cells sit nearer the boxes, the row header names what they query."""
-    cell = next((a for a in el.iterancestors() if a.tag in ("td", "th")), None)
+    cell = _cell_of(el)
     if cell is None or cell.tag != "td":
         return ""
     row = cell.getparent()
     if row is None or row.tag != "tr":
         return ""
-    first = next((c for c in row if isinstance(c.tag, str) and c.tag in ("td", "th")), None)
-    if first is None or first.tag != "th" or first is cell:
+    first = _cells(row)[0]
+    if first.tag != "th" or first is cell:
         return ""
     if any(c.tag in CONTROL_TAGS for c in first.iter() if isinstance(c.tag, str)):
         return ""  # a header cell with a control of its own: a filter's column select, not a label
@@ -316,7 +326,7 @@ def _row_header(el: lxml.html.HtmlElement) -> str:
 
 def _first_text_cell(el: lxml.html.HtmlElement) -> bool:
     """True if no cell before ``el``'s cell in its table row carries text (grid layouts)."""
-    cell = next((a for a in el.iterancestors() if a.tag in ("td", "th")), None)
+    cell = _cell_of(el)
     if cell is None:
         return False
     for prev in cell.itersiblings(preceding=True):
@@ -356,18 +366,18 @@ def group_labels(form_el: Any, fields: list[Field], radios_el: dict[str, Any], n
 
 def _in_one_column(el: lxml.html.HtmlElement, name: str, form_el: Any) -> bool:
     """Whether the radios called ``name`` sit one a row in the same column of one table (≥ 2 rows)."""
-    cell = next((a for a in el.iterancestors() if a.tag in ("td", "th")), None)
+    cell = _cell_of(el)
     row = cell.getparent() if cell is not None else None
     if row is None or row.tag != "tr":
         return False
-    col = [c for c in row if isinstance(c.tag, str) and c.tag in ("td", "th")].index(cell)
+    col = _cells(row).index(cell)
     rows = set()
     for other in form_el.iter("input"):
         if other.get("name") != name or (other.get("type") or "").lower() != "radio":
             continue
-        ocell = next((a for a in other.iterancestors() if a.tag in ("td", "th")), None)
+        ocell = _cell_of(other)
         orow = ocell.getparent() if ocell is not None else None
-        if orow is None or [c for c in orow if isinstance(c.tag, str) and c.tag in ("td", "th")].index(ocell) != col:
+        if orow is None or _cells(orow).index(ocell) != col:
             return False
         rows.add(id(orow))
     return len(rows) >= 2

@@ -101,14 +101,16 @@ def match_inputs(form: Form) -> MatchInputs:
     inputs: MatchInputs = {}
     checkbox_names = Counter(f.name for f in form.fields if f.type == "checkbox" and f.name)
     groups: set[str] = set()
+    # each field's operator test once: a field's own, and its neighbours' for a column select
+    operators = [is_operator_control(f) for f in form.fields[: MAX_FIELDS * 3 + 1]]
     for i, f in enumerate(form.fields[: MAX_FIELDS * 3]):
         if len(inputs) >= MAX_FIELDS:
             break
         if f.type in _NOT_MATCHED or not f.name:
             continue  # a control without a name sends nothing: a script's widget (Flask-Admin's operator box)
-        if is_sort_control(f) or is_operator_control(f):
+        if is_sort_control(f) or operators[i]:
             continue  # "Sort by: price" orders the records, "is not" compares: neither queries (forms.roles)
-        if _column_select(form.fields, i):
+        if _column_select(form.fields, operators, i):
             continue  # "[name ▾] [contains ▾] [lib]": the column select says what the value after it queries
         own = [t for t in [f.label, *f.texts, f.placeholder] if t]
         values: list[str] | None = None
@@ -139,13 +141,14 @@ def match_inputs(form: Form) -> MatchInputs:
     return inputs
 
 
-def _column_select(fields: list[Field], i: int) -> bool:
+def _column_select(fields: list[Field], operators: list[bool], i: int) -> bool:
     """Whether ``fields[i]`` is a query builder row's column select: a select an operator select follows
     and none comes before (then it would be the value of the row before: Trac's "Priority [is ▾]
-    [major ▾]" next to the "[contains ▾]" of the row after)."""
-    if fields[i].type != "select" or i + 1 >= len(fields) or not is_operator_control(fields[i + 1]):
+    [major ▾]" next to the "[contains ▾]" of the row after). ``operators``: each field's
+    :func:`~hiddenweb.forms.roles.is_operator_control`, one past ``i`` at least where there is one."""
+    if fields[i].type != "select" or i + 1 >= len(operators) or not operators[i + 1]:
         return False
-    return i == 0 or not is_operator_control(fields[i - 1])
+    return i == 0 or not operators[i - 1]
 
 
 def matched_fields(inputs: MatchInputs) -> int:

@@ -181,11 +181,12 @@ class SoftTfIdf:
             for v in vb:
                 if v == w:
                     s = 1.0
-                elif len(w) <= SHORT_TOKEN or len(v) <= SHORT_TOKEN or not spelling_variants(w, v):
+                elif len(w) <= SHORT_TOKEN or len(v) <= SHORT_TOKEN:
                     continue
                 else:
                     s = jaro_winkler(w, v)
-                if s > best:
+                # the edit distance only for a pair that would be the best: it costs more than Jaro-Winkler
+                if s > best and (v == w or spelling_variants(w, v)):
                     best, best_v = s, v
             if best_v is not None and best > self.theta:
                 total += wa * vb[best_v] * best
