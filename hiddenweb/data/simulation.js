@@ -91,6 +91,21 @@
       return p;
     };
   }
+  // A response's body is read after its headers: the page shows nothing until it is (under load the
+  // read outlasts the quiet window, and the page would be taken with the previous results).
+  if (window.Response) {
+    ["json", "text", "arrayBuffer", "blob", "formData"].forEach(function (name) {
+      var orig = Response.prototype[name];
+      if (!orig) return;
+      Response.prototype[name] = function () {
+        hw.pending++; hw.lastActivity = Date.now();
+        var p = orig.apply(this, arguments);
+        var finish = function () { hw.pending--; hw.lastActivity = Date.now(); };
+        p.then(finish, finish);
+        return p;
+      };
+    });
+  }
 
   // -- Web Workers: a message posted to a worker awaits its answer, as a request awaits its response
   // (MkDocs builds its search index and answers the query in a worker; the page shows nothing until then).

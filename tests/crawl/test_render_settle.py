@@ -10,6 +10,9 @@ harvest installs, and the wait it uses.
 from __future__ import annotations
 
 import asyncio
+import http.server
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -90,4 +93,43 @@ onmessage = function (e) { busy(300); postMessage({rows: ['a', 'b', 'c']}); };
 def test_a_search_answered_by_a_web_worker_is_read_once_answered() -> None:
     served = {"/search": ("text/html", _WORKER_PAGE), "/worker.js": ("application/javascript", _WORKER_JS)}
     quiet, rows, _, info = asyncio.run(_read_after_settle("http://worker.test/search", served=served))
+    assert quiet and rows == 3 and info == "3 results"
+
+
+# A search that fetches its results as JSON whose body comes after the headers (a slow server, a
+# loaded machine): the fetch has answered, the page still shows nothing until the body is read.
+_SLOW_BODY_PAGE = b"""<html><body><div id=info></div><table><tbody id=t></tbody></table><script>
+fetch('/api').then(function (r) { return r.json(); }).then(function (d) {
+  var t = document.getElementById('t');
+  d.rows.forEach(function (r) { t.insertAdjacentHTML('beforeend', '<tr class=record><td>' + r + '</td></tr>'); });
+  document.getElementById('info').textContent = d.rows.length + ' results';
+});
+</script></body></html>"""
+
+
+class _SlowBodyHandler(http.server.BaseHTTPRequestHandler):
+    def do_GET(self) -> None:
+        slow = self.path == "/api"
+        body = b'{"rows": ["a", "b", "c"]}' if slow else _SLOW_BODY_PAGE
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json" if slow else "text/html")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.flush()
+        if slow:
+            time.sleep(0.5)
+        self.wfile.write(body)
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+def test_a_response_body_that_comes_after_its_headers_is_waited_for() -> None:
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _SlowBodyHandler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        quiet, rows, _, info = asyncio.run(_read_after_settle(f"http://127.0.0.1:{server.server_port}/"))
+    finally:
+        server.shutdown()
+        server.server_close()
     assert quiet and rows == 3 and info == "3 results"
