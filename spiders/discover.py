@@ -435,9 +435,11 @@ class DiscoverSpider(scrapy.Spider):
             return
         # Links of off-topic pages go to the last queue; a page too short to judge takes its parent's score.
         score = decision.score if decision.on_topic else (link.get("score") if vouched else None)
+        citations: list[dict[str, Any]] = []
         entries = frontier_entries(
-            root, url, link, score, self.frontier.known, self.max_links, self.page_classifier.names_topic
+            root, url, link, score, self.frontier.known, self.max_links, self.page_classifier.names_topic, citations
         )
+        self.frontier.cite(url, citations)
         for entry in entries:
             yield self.request_for_link(entry)
 

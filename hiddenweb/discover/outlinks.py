@@ -163,6 +163,7 @@ def frontier_entries(
     known: Callable[[str], bool],
     limit: int = MAX_LINKS_PER_PAGE,
     names_topic: Callable[[str], bool] | None = None,
+    citations: list[dict[str, Any]] | None = None,
 ) -> list[dict[str, Any]]:
     """The frontier entries of a page's out-links not seen before (ACHE §2.2: extracted links).
 
@@ -172,7 +173,8 @@ def frontier_entries(
     tells a link the frontier has seen already: it gets no entry, so no request is
     built for it and no middleware sees it. ``names_topic(anchor)``: whether an on-topic
     page's link to another site names the topic in its anchor (the site's name: "Biblioteka
-    Uniwersytecka", "Μουσείο …"); such a link is marked ``topic``.
+    Uniwersytecka", "Μουσείο …"); such a link is marked ``topic``. ``citations``, if given, receives
+    an on-topic page's links to other sites, seen before or not (the frontier counts who cites a site).
     """
     depth = int(link.get("depth", 0)) + 1
     page_site = site_of(url)
@@ -180,7 +182,7 @@ def frontier_entries(
     entries = []
     for out, nav in page_links_nav(root, base_url(root, url), limit=limit):
         key = canonical(out.url)
-        if key in fresh or known(key):
+        if key in fresh:
             continue
         fresh.add(key)
         entry = {
@@ -192,6 +194,10 @@ def frontier_entries(
             "depth": depth,
             "site": site_of(out.url),
         }
+        if citations is not None and score is not None and entry["site"] != page_site:
+            citations.append(entry)
+        if known(key):
+            continue
         if score is None:
             entry["off_topic"] = True
         elif names_topic is not None and entry["site"] != page_site and names_topic(out.anchor or ""):

@@ -3,9 +3,12 @@ links led (Chakrabarti et al. 2002)."""
 
 from __future__ import annotations
 
+import lxml.html
+
 from hiddenweb.discover.apprentice import MIN_EXAMPLES, Apprentice, link_features
 from hiddenweb.discover.frontier import FrontierConfig, LevelFrontier
 from hiddenweb.discover.linkentry import annotate
+from hiddenweb.discover.outlinks import frontier_entries
 from hiddenweb.state import MemoryState
 
 
@@ -146,3 +149,53 @@ def test_an_anchor_that_names_the_topic_takes_the_new_site_prior_whatever_the_ap
     frontier.add_links([plain, library])
     assert frontier.state.pending("discover/frontier") == 1  # the named one skipped the batch
     assert frontier.next_link()["url"] == "http://torun-bib.test/"
+
+
+def test_a_site_that_on_topic_pages_of_two_sites_link_to_goes_ahead_of_the_batch():
+    """Family G: the "Links" pages of 7–10 crawled courts listed "Ombudsman Utrecht"; the apprentice, whose
+    examples had no word of its name, kept it in the batch and it was never visited."""
+    frontier = LevelFrontier(MemoryState(), FrontierConfig(mode="online"))
+    _teach(frontier)
+    frontier.add_links([away(f"agent{i}-homes.test", f"Agent {i} Homes", "Members: estate agents") for i in range(3)])
+    frontier.add_links([away("ombudsman.test", "Ombudsman Utrecht", "Website design and hosting by")])
+    assert frontier.state.pending("discover/q1") == 0  # waiting for the batch, ranked as a credit
+    cited = [away("ombudsman.test", "Ombudsman Utrecht", "", parent="http://court-a.test/links")]
+    assert frontier.cite("http://court-a.test/links", cited) == 0  # one citing site
+    assert frontier.cite("http://court-a.test/other", cited) == 0  # the same site again
+    assert frontier.cite("http://court-b.test/links", cited) == 1  # a second site: ahead
+    taken = [frontier.next_link() for _ in range(5)]
+    urls = [link["url"] for link in taken if link]
+    assert urls[0] == "http://ombudsman.test/"
+    for link in taken:
+        if link:
+            frontier.done(link)
+    assert urls.count("http://ombudsman.test/") == 1  # its copy in the batch is not crawled again
+    assert _take_all_urls(frontier).count("http://ombudsman.test/") == 0
+    # a site visited already is cited in vain; Baseline has no priors
+    assert frontier.cite("http://court-c.test/links", cited) == 0
+    baseline = LevelFrontier(MemoryState(), FrontierConfig(mode="baseline"))
+    assert baseline.cite("http://court-b.test/links", cited) == 0
+
+
+def _take_all_urls(frontier: LevelFrontier) -> list[str]:
+    urls = []
+    while (link := frontier.next_link()) is not None:
+        frontier.done(link)
+        urls.append(link["url"])
+    return urls
+
+
+def test_an_on_topic_page_s_links_to_other_sites_are_its_citations_seen_before_or_not():
+    root = lxml.html.fromstring(
+        "<html><body><a href='http://ombudsman.test/'>Ombudsman</a><a href='/decisions'>Decisions</a>"
+        "<a href='http://court-b.test/'>Court B</a></body></html>"
+    )
+    citations: list[dict] = []
+    entries = frontier_entries(
+        root, "http://court-a.test/links", {}, 0.9, lambda key: "ombudsman" in key, citations=citations
+    )
+    assert {e["url"] for e in entries} == {"http://court-a.test/decisions", "http://court-b.test/"}
+    assert {e["site"] for e in citations} == {"ombudsman.test", "court-b.test"}
+    off: list[dict] = []
+    frontier_entries(root, "http://court-a.test/links", {}, None, lambda key: False, citations=off)
+    assert off == []  # an off-topic page cites nothing

@@ -10,7 +10,7 @@ from hiddenweb.discover.features import select_features
 from hiddenweb.discover.frontier import FrontierConfig, LevelFrontier
 from hiddenweb.discover.linkentry import annotate
 from hiddenweb.discover.outlinks import frontier_entries, page_links_nav
-from hiddenweb.discover.sitepriors import is_boilerplate, is_search_entry, url_template
+from hiddenweb.discover.sitepriors import is_boilerplate, is_search_entry, page_identity, url_template
 from hiddenweb.discover.terms import LinkContext, link_terms
 from hiddenweb.state import MemoryState
 
@@ -468,3 +468,45 @@ def test_a_flood_of_one_kind_of_link_keeps_only_the_sites_map_in_front():
     order = [url.removeprefix("http://") for url in _take_all(frontier)]
     assert order.index("late.test/categories") == MAX_TURNS  # after the map, not behind 64 facets
     assert len([u for u in order if u.startswith("facets.test")]) == 64  # the rest are crawled after, not lost
+
+
+def test_language_versions_of_a_page_are_one_page():
+    for url, identity in [
+        ("http://a.test/fr/Pages/Decisions.aspx", "/Pages/Decisions.aspx"),
+        ("http://a.test/Pages/Decisions.aspx?lang=it&p=2", "/Pages/Decisions.aspx?p=2"),
+        ("http://a.test/pt-br/servicos/", "/servicos/"),
+        ("http://a.test/zh_hans/", "/"),
+        ("http://a.test/de", "/"),
+        ("http://a.test/fr/x;jsessionid=0A1B2C?sid=9f", "/x"),
+    ]:
+        assert page_identity(url) == identity, url
+    for url in (
+        "http://a.test/Pages/Decisions.aspx",
+        "http://a.test/xx/a",
+        "http://a.test/faq/",
+        "http://a.test/idx/1",
+    ):
+        assert page_identity(url) == url[len("http://a.test") :], url  # no language mark: the page itself
+
+
+def test_a_page_read_in_one_language_waits_in_the_others():
+    """Family G: a site's navigation links every page's language versions (/, /de/, /it/ and the same
+    pages under each); a quarter of the budget went to pages already read in another language."""
+    frontier = LevelFrontier(MemoryState(), FrontierConfig(mode="online", template_pages=3))
+    frontier.add_links([raw("http://a.test/Pages/Decisions.aspx", "Décisions", nav=True)])
+    frontier.done(frontier.next_link())
+    frontier.add_links(
+        [
+            raw("http://a.test/de/Pages/Decisions.aspx", "Entscheide", nav=True),
+            raw("http://a.test/de/", "Deutsch", nav=True),
+            raw("http://a.test/Pages/Services.aspx", "Services", nav=True),
+        ]
+    )
+    version = annotate(raw("http://a.test/it/Pages/Decisions.aspx", "Decisioni", nav=True))
+    assert frontier.rank(version)[0] == frontier.queue_count  # with the known templates' links
+    order = _take_all(frontier)
+    assert order[-1] == "http://a.test/de/Pages/Decisions.aspx" and len(order) == 3
+    # counted once read, not when taken: a resumed crawl's link in flight is no version of itself
+    fresh = LevelFrontier(MemoryState(), FrontierConfig(mode="online", template_pages=3))
+    fresh.add_links([raw("http://a.test/fr/", "Français", nav=True)])
+    assert not fresh._template_known(fresh.next_link())
