@@ -141,6 +141,10 @@ ROUTING_KEYS = frozenset(
 #: pretty URLs routes every page of its menu through one of them; masked, the whole menu was one template,
 #: demoted after three pages with the search page among the rest (family F, session 19).
 MENU_PAGE_KEYS = frozenset({"page_id", "pageid", "itemid", "tabid"})
+#: Paths whose lone ``?id=`` names a page of the site's menu: TYPO3's ``/index.php?id=417`` (family G: a
+#: court's database one click from its home page, never taken after three pages of that "template").
+#: Anywhere else, and beside other keys (``?page=item&id=7``), an id is one item of many.
+FRONT_CONTROLLERS = frozenset({"/", "/index.php"})
 _WORD = re.compile(r"[a-z0-9]+")
 _SLUG = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+){1,}$")
 _ID = re.compile(r"^(?=.*\d)[0-9a-f-]{6,}$|^\d+$")
@@ -236,21 +240,24 @@ def url_template(url: str) -> str:
     ``/item/123`` and ``/item/456`` share ``/item/#``; ``/2019/04/red-wine-12/`` is
     ``/#/#/*/``; ``/index.php?page=item&id=7`` is ``/index.php?id=#&page=item``
     (the word values of :data:`ROUTING_KEYS` name the page kind and stay, and so
-    do the numbers of :data:`MENU_PAGE_KEYS`, ``?page_id=12``; every other value
+    do the numbers of :data:`MENU_PAGE_KEYS`, ``?page_id=12``, and a front controller's lone
+    ``?id=`` (:data:`FRONT_CONTROLLERS`, TYPO3's ``/index.php?id=417``); every other value
     goes: ``?f=red`` and ``?f=white`` are one faceted listing);
     session parameters are dropped.
     """
     parts = urlsplit(without_session(url))  # ``;jsessionid=`` path parameters too
     path = "/".join(_segment(seg) for seg in parts.path.split("/"))
     query = []
-    for key, value in parse_qsl(parts.query, keep_blank_values=True):
-        key = key.lower()
-        if key in SESSION_PARAMS:
-            continue
+    pairs = [(key.lower(), value) for key, value in parse_qsl(parts.query, keep_blank_values=True)]
+    pairs = [(key, value) for key, value in pairs if key not in SESSION_PARAMS]
+    menu_keys = MENU_PAGE_KEYS | (
+        {"id"} if len(pairs) == 1 and (parts.path or "/").lower() in FRONT_CONTROLLERS else set()
+    )
+    for key, value in pairs:
         folded = _fold(value)
         if key in ROUTING_KEYS and folded.isalpha() and len(folded) <= 20:
             kept = folded
-        elif key in MENU_PAGE_KEYS and value.isdigit() and len(value) <= 6:
+        elif key in menu_keys and value.isdigit() and len(value) <= 6:
             kept = value
         else:
             kept = "#"

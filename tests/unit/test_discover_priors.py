@@ -29,6 +29,8 @@ def test_url_templates_group_instances_of_one_page_kind():
         ("http://a.test/c/merlot-1?f=red", "http://a.test/c/riesling-2?f=red-white"),
         ("http://a.test/events/2024/05/", "http://a.test/events/1999/12/"),
         ("http://a.test/?p=12", "http://a.test/?p=913"),  # WordPress posts: items
+        ("http://a.test/item.php?id=12", "http://a.test/item.php?id=913"),  # an id elsewhere: items
+        ("http://a.test/index.php?id=13&uid=1", "http://a.test/index.php?id=16&uid=2"),  # TYPO3's records
     ]
     for one, other in same:
         assert url_template(one) == url_template(other), (one, other)
@@ -43,6 +45,8 @@ def test_url_templates_group_instances_of_one_page_kind():
             "http://a.test/index.php?option=com_content&Itemid=7",
         ),
         ("http://a.test/Default.aspx?tabid=55", "http://a.test/Default.aspx?TabId=56"),
+        ("http://a.test/index.php?id=40", "http://a.test/index.php?id=417"),  # TYPO3's menu pages
+        ("http://a.test/?id=40", "http://a.test/?id=417"),
     ]
     for one, other in different:
         assert url_template(one) != url_template(other), (one, other)
