@@ -3,7 +3,7 @@
 :func:`annotate` gives a new link (``url``, ``parent``, raw ``anchor`` and
 ``around`` texts…) its link-classifier terms, its URL template and the marks the
 site priors read (:mod:`hiddenweb.discover.sitepriors`): ``entry`` (a search
-entry), ``boiler`` (a legal, company or account page), ``nav`` (in its own
+entry), ``map`` (a site map), ``boiler`` (a legal, company or account page), ``nav`` (in its own
 site's navigation; another site's link in a footer loses it), ``away`` (into
 another site). :func:`canonical` is the canonical URL the frontier dedups on.
 No Scrapy here.
@@ -16,7 +16,7 @@ from typing import Any
 
 from w3lib.url import canonicalize_url
 
-from hiddenweb.discover.sitepriors import link_kind, url_template
+from hiddenweb.discover.sitepriors import link_kind, names_search_page, url_template
 from hiddenweb.discover.terms import LinkContext, link_terms
 from hiddenweb.urls import site_of, without_session
 
@@ -45,5 +45,7 @@ def annotate(link: dict[str, Any]) -> dict[str, Any]:
         return link
     kind = link_kind(anchor or " ".join(link["terms"].get("anchor", ())), link["url"])
     if kind:
-        link[kind] = True  # "entry" or "boiler"
+        link[kind] = True  # "entry", "map" or "boiler"
+    if kind == "entry" and names_search_page(link["url"]):
+        link["search_url"] = True  # a search page by its URL's own name, even as one of a list (a tab)
     return link

@@ -206,6 +206,10 @@ def frontier_entries(
             entry["nav"] = True
         entries.append(entry)
     if score is not None:
+        if link.get("map"):  # a site map's links are the site's navigation, not items of a list
+            for entry in entries:
+                if entry["site"] == page_site:
+                    entry["nav"] = True
         _mark_page_kinds(entries, url)
     return entries
 

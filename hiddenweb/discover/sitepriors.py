@@ -34,88 +34,20 @@ No Scrapy here.
 from __future__ import annotations
 
 import re
-import unicodedata
 from urllib.parse import parse_qsl, unquote, urlsplit
 
+from hiddenweb.text.searchwords import SEARCH_RE, fold
 from hiddenweb.urls import SESSION_PARAMS, without_session
 
-#: Stems of the words real sites name a search or finder page with (anchors and URLs): English, Spanish,
-#: Portuguese, French, German, Italian, Dutch, Russian, Ukrainian, Polish, Czech, Hungarian, Greek, Turkish,
-#: Hebrew, Arabic, Persian, Hindi, Chinese (both scripts), Japanese, Korean, Thai, Vietnamese, Indonesian
-#: and Swahili (and :data:`SEARCH_WORDS`). Matched inside words, accents removed, so compounds count too
-#: ("Katalogsuche", "jobsearch", "판례검색", "การค้นหา"). From navigation vocabulary, not from a test web.
-SEARCH_STEMS = (
-    "search",
-    "find",
-    "lookup",
-    "advanced",
-    "catalog",
-    "query",
-    "database",
-    "busca",
-    "buscar",
-    "busqueda",
-    "pesquisa",
-    "consulta",
-    "recherch",
-    "cherche",
-    "trouve",
-    "suche",
-    "finden",
-    "abfrage",
-    "katalog",
-    "ricerca",
-    "cerca",
-    "zoek",
-    "поиск",
-    "пошук",
-    "найти",
-    "каталог",
-    "szukaj",
-    "wyszuk",
-    "hledat",
-    "vyhledav",
-    "kereses",
-    "αναζητ",
-    "arama",
-    "חיפוש",
-    "بحث",
-    "جستجو",
-    "खोज",
-    "搜索",
-    "检索",
-    "查询",
-    "查找",
-    "搜尋",
-    "檢索",
-    "查詢",
-    "検索",
-    "探す",
-    "さがす",
-    "검색",
-    "찾기",
-    "ค้นหา",
-    "tìm kiếm",
-    "tra cứu",
-    "pencarian",
-    "tafuta",
+#: Names of a site map in the languages of :data:`~hiddenweb.text.searchwords.SEARCH_STEMS` (and Swedish, Finnish), folded: the page
+#: that links every page kind of its site, the search page among them (:func:`link_kind` ``map``).
+SITE_MAP_WORDS = (
+    r"site ?map|sitemap|mapa (?:do|del) (?:site|sitio)|mapa (?:strony|webu|stranek|serwisu)|plan (?:du|de) site|"
+    r"mappa del sito|webbkarta|sivukartta|oldalterkep|site harita(?:si|sı)|карта сайт|χαρτης (?:του )?ιστο|"
+    r"מפת האתר|خريطة الموقع|نقشه سایت|साइट ?मैप|网站地图|網站地圖|サイトマップ|사이트맵|แผนผังเว็บไซต์|so do (?:trang|web)|"
+    r"peta situs"
 )
-#: Search words too short to be looked for inside other words (Indonesian "cari", Swedish "sök",
-#: Norwegian "søk", Danish "søg", Finnish "haku" and "hae", Turkish "ara"): whole words only.
-SEARCH_WORDS = ("cari", "sök", "søk", "søg", "haku", "hae", "ara")
-
-
-def _fold(text: str) -> str:
-    """Lower case without accents ("Búsqueda" → "busqueda")."""
-    if text.isascii():  # NFKD leaves ASCII as it is, and it has no combining marks
-        return text.lower()
-    decomposed = unicodedata.normalize("NFKD", text.lower())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
-_STEM_RE = re.compile(
-    "|".join([*(re.escape(_fold(s)) for s in SEARCH_STEMS), *(rf"\b{re.escape(_fold(w))}\b" for w in SEARCH_WORDS)])
-)
+_SITE_MAP_RE = re.compile(rf"(?:^|\b)(?:{fold(SITE_MAP_WORDS)})")
 #: Names of the boilerplate pages of shops and portals (legal, company, contact, account, basket), in
 #: English, Spanish, Portuguese, French, German, Italian and Dutch, accents removed; whole words (or the
 #: start of one: "Datenschutzerklärung"). From the footers of real sites, not from a test web. Not the
@@ -155,11 +87,11 @@ def _page_name(anchor: str, url: str) -> str:
     parts = urlsplit(url)
     last = unquote(parts.path.rstrip("/").rsplit("/", 1)[-1].rsplit(".", 1)[0])  # /ru/поиск/ is percent-encoded
     values = " ".join(value for _, value in parse_qsl(parts.query))
-    return _fold(f"{anchor} {last} {values}")
+    return fold(f"{anchor} {last} {values}")
 
 
 def is_search_entry(anchor: str, url: str) -> bool:
-    """Whether a link's anchor or URL names a search or finder page (any of :data:`SEARCH_STEMS`).
+    """Whether a link's anchor or URL names a search or finder page (any of :data:`hiddenweb.text.searchwords.SEARCH_STEMS`).
 
     Of the URL, only what names the page itself counts: the last path segment and
     the query's values (``/catalog/item.aspx`` is an item of the catalogue,
@@ -167,6 +99,24 @@ def is_search_entry(anchor: str, url: str) -> bool:
     host never does (a site called "Finders Keepers" is not a search page).
     """
     return link_kind(anchor, url) == "entry"
+
+
+def names_search_page(url: str) -> bool:
+    """Whether the URL itself names a search page: its last path segment or a query value is a short
+    name (three words at most) with a search word (``?tab=search``, ``/advanced-search``, ``action=Search``).
+
+    A list's items carry their titles in long slugs ("find-the-best-wines-of-2023"); a page kind's
+    name in the URL is short. A tab among a page's tabs (``?tab=overview``, ``?tab=search``) is one
+    item of a list by its URL template, and the search page all the same.
+    """
+    parts = urlsplit(url)
+    names = [unquote(parts.path.rstrip("/").rsplit("/", 1)[-1].rsplit(".", 1)[0])]
+    names += [value for _, value in parse_qsl(parts.query)]
+    for name in names:
+        words = re.split(r"[-_+\s]+", fold(name).strip())
+        if 0 < len(words) <= 3 and SEARCH_RE.search(" ".join(words)):
+            return True
+    return False
 
 
 def is_boilerplate(anchor: str, url: str) -> bool:
@@ -180,11 +130,15 @@ def is_boilerplate(anchor: str, url: str) -> bool:
 
 
 def link_kind(anchor: str, url: str) -> str:
-    """``entry`` (:func:`is_search_entry`), ``boiler`` (:func:`is_boilerplate`) or ``""``: both read at once."""
+    """``entry`` (:func:`is_search_entry`), ``map`` (a site map, :data:`SITE_MAP_WORDS`), ``boiler``
+    (:func:`is_boilerplate`) or ``""``: read at once."""
     name = _page_name(anchor, url)
-    if _STEM_RE.search(name):
+    if SEARCH_RE.search(name):
         return "entry"
-    return "boiler" if _BOILERPLATE_RE.search(re.sub(r"[-_/+]", " ", name)) else ""
+    spaced = re.sub(r"[-_/+]", " ", name)
+    if _SITE_MAP_RE.search(spaced):
+        return "map"
+    return "boiler" if _BOILERPLATE_RE.search(spaced) else ""
 
 
 #: ISO 639-1 language codes: a first path segment that is one of them (``/de/``, ``/pt-br/``, ``/zh_hans/``)
@@ -254,7 +208,7 @@ def url_template(url: str) -> str:
         {"id"} if len(pairs) == 1 and (parts.path or "/").lower() in FRONT_CONTROLLERS else set()
     )
     for key, value in pairs:
-        folded = _fold(value)
+        folded = fold(value)
         if key in ROUTING_KEYS and folded.isalpha() and len(folded) <= 20:
             kept = folded
         elif key in menu_keys and value.isdigit() and len(value) <= 6:

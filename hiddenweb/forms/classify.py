@@ -15,6 +15,10 @@ The judges, in this order:
    form of several bounded filters and nothing personal is a search form with
    P(search) at least :data:`FILTER_SEARCH`, where the model, which learned
    "search" from keyword boxes, doubted it;
+   and so is a form whose submit button says "search" in one of some thirty
+   languages beside a box to type in and nothing personal
+   (:func:`hiddenweb.forms.roles.is_button_search`: the model knows the word in
+   English and a few Western European languages);
 5. the e-mail rule (:func:`hiddenweb.forms.rules.asks_email`): a form that asks
    for an e-mail address is no search form, whatever its other fields. None of
    the 482 search forms of the Formasaurus data asks for one (one carries an
@@ -28,7 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hiddenweb.forms.model import UNSAFE_FORM_TYPES, Form
-from hiddenweb.forms.roles import is_filter_form
+from hiddenweb.forms.roles import is_button_search, is_filter_form
 from hiddenweb.forms.rules import asks_email, rule_form_type
 from hiddenweb.forms.safety import state_changing
 from hiddenweb.forms.trained import FormTypeModel, probabilities
@@ -80,8 +84,11 @@ def classify_form(form: Form, model: FormTypeModel | None = None) -> Classificat
     if best == "search" and asks_email(form):
         kind = rules[0] if rules[0] in UNSAFE_FORM_TYPES else "mailing_list"
         return Classification(kind, max(rules[1], probs.get(kind, 0.0)), p_search, "email")
-    if p_search < FILTER_SEARCH and best not in UNSAFE_FORM_TYPES and is_filter_form(form):
-        return Classification("search", FILTER_SEARCH, FILTER_SEARCH, "filter")
+    if p_search < FILTER_SEARCH and best not in UNSAFE_FORM_TYPES:
+        if is_filter_form(form):
+            return Classification("search", FILTER_SEARCH, FILTER_SEARCH, "filter")
+        if is_button_search(form):
+            return Classification("search", FILTER_SEARCH, FILTER_SEARCH, "button")
     return Classification(best, probs[best], p_search, "model")
 
 

@@ -13,7 +13,8 @@ contains" beside Trac's "Priority", "= / != / contains / starts with" between
 Datasette's column and value) queries no attribute either: it says how the value
 after it compares (:func:`is_operator_control`), and the row's label is that
 value's (:mod:`hiddenweb.forms.labels`). A form made of controls that filter
-records is a search form whatever its words say (:func:`is_filter_form`).
+records is a search form whatever its words say (:func:`is_filter_form`), and so is a form whose
+submit button says "search" in its own language beside boxes to type in (:func:`is_button_search`).
 """
 
 from __future__ import annotations
@@ -21,11 +22,13 @@ from __future__ import annotations
 import re
 
 from hiddenweb.forms.model import BOUNDED_TYPES, NO_INPUT_TYPES, Field, Form
-from hiddenweb.forms.rules import name_words
+from hiddenweb.forms.rules import asks_email, name_words
+from hiddenweb.text.searchwords import says_search
 
 __all__ = [
     "SORT_NAME",
     "SORT_WORDS",
+    "is_button_search",
     "is_filter_form",
     "is_operator_control",
     "is_operator_options",
@@ -155,3 +158,22 @@ def is_filter_form(form: Form) -> bool:
     ]
     typed = [f for f in named if f.type not in BOUNDED_TYPES and f.type not in NO_INPUT_TYPES]
     return len(bounded) >= 2 and len(typed) <= 4
+
+
+def is_button_search(form: Form) -> bool:
+    """Whether ``form``'s submit button says "search" (:func:`~hiddenweb.text.searchwords.says_search`:
+    some thirty languages) and it has a box to type in, nothing a person fills about themselves nor
+    a basket's field.
+
+    The trained classifier knows the English and a few Western European words for it: a patent
+    office's search in Ukrainian ("Шукати", a keyword box, an application number, a date range,
+    sent by POST with a token) got P(search) 0.13 and the type *other* (family H). A login, a
+    sign-up, a contact or a newsletter form has a password, an e-mail box or a message; a form
+    that deletes or orders is vetoed before (:func:`hiddenweb.forms.classify.classify_form`).
+    """
+    if not any(says_search(" ".join(filter(None, (s.label, s.value)))) for s in form.submits):
+        return False
+    named = [f for f in form.fields if f.name and not f.disabled]
+    if asks_email(form) or any(f.type in _PERSONAL_TYPES or _BASKET_NAME.search(f.name) for f in named):
+        return False  # an e-mail box typed "text" too: a saved-search alert ("watch") is no search
+    return any(f.type in ("text", "search") for f in named)

@@ -10,7 +10,14 @@ from hiddenweb.discover.features import select_features
 from hiddenweb.discover.frontier import FrontierConfig, LevelFrontier
 from hiddenweb.discover.linkentry import annotate
 from hiddenweb.discover.outlinks import frontier_entries, page_links_nav
-from hiddenweb.discover.sitepriors import is_boilerplate, is_search_entry, page_identity, url_template
+from hiddenweb.discover.sitepriors import (
+    is_boilerplate,
+    is_search_entry,
+    link_kind,
+    names_search_page,
+    page_identity,
+    url_template,
+)
 from hiddenweb.discover.terms import LinkContext, link_terms
 from hiddenweb.state import MemoryState
 
@@ -514,3 +521,61 @@ def test_a_page_read_in_one_language_waits_in_the_others():
     fresh = LevelFrontier(MemoryState(), FrontierConfig(mode="online", template_pages=3))
     fresh.add_links([raw("http://a.test/fr/", "Français", nav=True)])
     assert not fresh._template_known(fresh.next_link())
+
+
+def test_site_maps_in_several_languages():
+    for anchor, url in [
+        ("Mapa do site", "http://a.test/index.php?page=mapa-do-site"),
+        ("", "http://a.test/sitemap.html"),
+        ("Карта сайта", "http://a.test/x"),
+        ("Plan du site", "http://a.test/plan"),
+        ("サイトマップ", "http://a.test/"),
+        ("Site haritası", "http://a.test/"),
+        ("Χάρτης ιστότοπου", "http://a.test/"),
+    ]:
+        assert link_kind(anchor, url) == "map", anchor or url
+    for anchor, url in [("Roadmap", "http://a.test/roadmap"), ("Map of the museum", "http://a.test/map")]:
+        assert link_kind(anchor, url) != "map", anchor
+
+
+def test_the_site_map_goes_first_and_its_links_are_the_site_s_navigation():
+    """Family H: the search page sat 2–4 clicks down the navigation of sites given 8 pages each; the
+    site map names it, and its link is a search entry once the map is read."""
+    frontier = LevelFrontier(MemoryState(), FrontierConfig(mode="online"))
+    frontier.add_links(
+        [
+            raw("http://a.test/news", "News", nav=True),
+            raw("http://a.test/services", "Services", nav=True),
+            raw("http://a.test/mapa-do-site", "Mapa do site", nav=True),
+        ]
+    )
+    taken = frontier.next_link()
+    assert taken["url"] == "http://a.test/mapa-do-site"
+    root = lxml.html.fromstring(
+        "<html><body><ul>"
+        + "".join(f"<li><a href='/index.php?page={p}'>{p}</a></li>" for p in ("noticias", "servicos", "contato"))
+        + "<li><a href='/index.php?page=busca-de-patentes'>Busca de patentes</a></li></ul></body></html>"
+    )
+    entries = frontier_entries(root, taken["url"], taken, 0.9, frontier.known)
+    assert all(e.get("nav") for e in entries)  # one template, all of them: the map, not a list of items
+    frontier.done(taken)
+    frontier.add_links(entries)
+    assert frontier.next_link()["url"] == "http://a.test/index.php?page=busca-de-patentes"
+    # the map of a site whose search was found, or of an off-topic page, has no precedence
+    assert not frontier._map_first(annotate(raw("http://b.test/sitemap", "Sitemap", off_topic=True)))
+
+
+def test_a_tab_named_search_is_a_search_entry_though_one_of_a_list():
+    assert names_search_page("http://a.test/Default.aspx?tabid=186&tab=search")
+    assert names_search_page("http://a.test/advanced-search")
+    assert not names_search_page("http://a.test/blog/find-the-best-wines-of-2023")
+    frontier = LevelFrontier(MemoryState(), FrontierConfig(mode="online"))
+    tabs = ("overview", "statistics", "search", "downloads")
+    frontier.add_links(
+        [raw(f"http://a.test/registers?tab={t}", t.title(), parent="http://a.test/registers") for t in tabs]
+        + [raw(f"http://a.test/blog/find-the-best-{k}", "Find the best", parent="http://a.test/blog") for k in "xy"]
+    )
+    listed = [annotate(dict(raw(f"http://a.test/registers?tab={t}", t.title()), listed=True)) for t in tabs]
+    assert [frontier._entry_first(link) for link in listed] == [False, False, True, False]
+    post = annotate(dict(raw("http://a.test/blog/find-the-best-x", "Find the best"), listed=True))
+    assert not frontier._entry_first(post)

@@ -12,7 +12,6 @@ import pytest
 from hiddenweb.discover.dsfc import DomainFormClassifier
 from hiddenweb.discover.neardup import NearDuplicates
 from hiddenweb.discover.outlinks import _joiner
-from hiddenweb.discover.sitepriors import _fold
 from hiddenweb.domain import load_domain
 from hiddenweb.forms import parse_forms
 from hiddenweb.forms.features import form_features
@@ -20,6 +19,7 @@ from hiddenweb.forms.trained import load_model
 from hiddenweb.report import events
 from hiddenweb.sessions.routes import Step
 from hiddenweb.state import MemoryState
+from hiddenweb.text.searchwords import fold
 from tests.web import DOMAINS_DIR, write_domains
 
 NEWSLETTER = (
@@ -121,8 +121,8 @@ def test_near_duplicate_hash_values_are_the_minhash_ones() -> None:
 
 
 def test_fold_of_ascii_and_accented_text() -> None:
-    assert _fold("Advanced SEARCH") == "advanced search"
-    assert _fold("Búsqueda avanzada") == "busqueda avanzada"
+    assert fold("Advanced SEARCH") == "advanced search"
+    assert fold("Búsqueda avanzada") == "busqueda avanzada"
 
 
 def test_step_to_dict_drops_the_defaults_as_asdict_did() -> None:

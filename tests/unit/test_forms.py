@@ -393,7 +393,13 @@ def _constant_model(kind: str, probability: float) -> FormTypeModel:
 def test_form_type_is_the_trained_models_with_the_rules_veto():
     (form,) = load("court_records_post.html")
     assert form_type(form)[0] == "search"  # the shipped model
+    # where the model doubts it, a "Search" button beside a keyword box says it (the button rule)
     verdict = classify_form(form, _constant_model("other", 0.61))
+    assert (verdict.type, verdict.judge) == ("search", "button")
+    # without a button that says so, the model's verdict stands
+    page = (PAGES / "court_records_post.html").read_bytes().replace(b'value="Search"', b'value="OK"')
+    (wordless,) = parse_forms(page, "https://www.example.org/dir/page.html")
+    verdict = classify_form(wordless, _constant_model("other", 0.61))
     assert (verdict.type, verdict.judge) == ("other", "model")
     assert verdict.probability == pytest.approx(0.61)
     assert verdict.search_probability == pytest.approx(0.39 / 7)
