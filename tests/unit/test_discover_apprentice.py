@@ -6,7 +6,7 @@ from __future__ import annotations
 import lxml.html
 
 from hiddenweb.discover.apprentice import MIN_EXAMPLES, Apprentice, link_features
-from hiddenweb.discover.frontier import FrontierConfig, LevelFrontier
+from hiddenweb.discover.frontier import MAX_CITES, FrontierConfig, LevelFrontier
 from hiddenweb.discover.linkentry import annotate
 from hiddenweb.discover.outlinks import frontier_entries
 from hiddenweb.state import MemoryState
@@ -171,6 +171,13 @@ def test_a_site_that_on_topic_pages_of_two_sites_link_to_goes_ahead_of_the_batch
             frontier.done(link)
     assert urls.count("http://ombudsman.test/") == 1  # its copy in the batch is not crawled again
     assert _take_all_urls(frontier).count("http://ombudsman.test/") == 0
+    # a directory lists every site: past its first MAX_CITES sites, its links are nobody's opinion
+    directory = [away(f"shop{i}.test", f"Shop {i}", parent="http://dir.test/all") for i in range(MAX_CITES + 2)]
+    frontier.cite("http://dir.test/all", directory)
+    late = [away(f"shop{MAX_CITES + 1}.test", "Shop", parent="http://court-a.test/links")]
+    assert frontier.cite("http://court-a.test/links", late) == 0  # the directory's citation did not count
+    early = [away("shop0.test", "Shop", parent="http://court-a.test/links")]
+    assert frontier.cite("http://court-a.test/links", early) == 1  # this one did
     # a site visited already is cited in vain; Baseline has no priors
     assert frontier.cite("http://court-c.test/links", cited) == 0
     baseline = LevelFrontier(MemoryState(), FrontierConfig(mode="baseline"))
