@@ -406,9 +406,9 @@ class LevelFrontier:
         designer credited in a footer): under :data:`ON_TOPIC` it is a plain link of its page. A link whose
         anchor names the topic (``topic``, :meth:`~hiddenweb.discover.pages.PageClassifier.names_topic`) goes
         first whatever the apprentice says: the site's own name is better evidence than words it shares with
-        the links around it."""
+        the links around it; so does a site that on-topic sites cite (``cited``, :meth:`cite`)."""
         if link.get("topic") or link.get("cited"):
-            return _NEW_SITE  # its anchor names the topic, or several on-topic sites link to it: the site's name ("… Museum", "Biblioteka …")
+            return _NEW_SITE  # its name names the topic ("… Museum", "Biblioteka …"), or on-topic sites cite it
         p = self.apprentice.on_topic(link_features(link)) if self.apprentice.ready else None  # no opinion yet
         if p is None:
             return _NEW_SITE

@@ -24,6 +24,11 @@ first models learned from a handful of paths get wrong:
   them was crawled, the others wait with the known templates' links. A site's
   navigation links every page's versions, and crawling them all spent a
   quarter of family G's budget (879 of 3,357 pages) on pages already read.
+* **Site maps** (:func:`link_kind` ``map``): a site's map names every page kind of
+  it; on an on-topic site it is read right after the search entries, and its
+  links count as the site's navigation. A URL that names a search page itself
+  (:func:`names_search_page`: ``?tab=search``) is a search entry even as one
+  link of a list.
 * **Navigation** (see :mod:`hiddenweb.discover.outlinks`): a link of the site's
   own navigation (``nav``, ``header``, ``footer``, ``aside``, menus) is the
   site's map; search pages are linked from it, item pages from the content.
@@ -39,8 +44,9 @@ from urllib.parse import parse_qsl, unquote, urlsplit
 from hiddenweb.text.searchwords import SEARCH_RE, fold
 from hiddenweb.urls import SESSION_PARAMS, without_session
 
-#: Names of a site map in the languages of :data:`~hiddenweb.text.searchwords.SEARCH_STEMS` (and Swedish, Finnish), folded: the page
-#: that links every page kind of its site, the search page among them (:func:`link_kind` ``map``).
+#: Names of a site map in the languages of :data:`~hiddenweb.text.searchwords.SEARCH_STEMS` (and Swedish,
+#: Finnish), folded: the page that links every page kind of its site, the search page among them
+#: (:func:`link_kind` ``map``).
 SITE_MAP_WORDS = (
     r"site ?map|sitemap|mapa (?:do|del) (?:site|sitio)|mapa (?:strony|webu|stranek|serwisu)|plan (?:du|de) site|"
     r"mappa del sito|webbkarta|sivukartta|oldalterkep|site harita(?:si|sı)|карта сайт|χαρτης (?:του )?ιστο|"
@@ -91,7 +97,8 @@ def _page_name(anchor: str, url: str) -> str:
 
 
 def is_search_entry(anchor: str, url: str) -> bool:
-    """Whether a link's anchor or URL names a search or finder page (any of :data:`hiddenweb.text.searchwords.SEARCH_STEMS`).
+    """Whether a link's anchor or URL names a search or finder page (a word of
+    :mod:`hiddenweb.text.searchwords`).
 
     Of the URL, only what names the page itself counts: the last path segment and
     the query's values (``/catalog/item.aspx`` is an item of the catalogue,
