@@ -206,3 +206,22 @@ def test_an_on_topic_page_s_links_to_other_sites_are_its_citations_seen_before_o
     off: list[dict] = []
     frontier_entries(root, "http://court-a.test/links", {}, None, lambda key: False, citations=off)
     assert off == []  # an off-topic page cites nothing
+
+
+def test_resume_keeps_citations_and_the_cited_site_s_copy_in_the_batch_stays_uncrawled(tmp_path):
+    path = tmp_path / "state.jsonl"
+    state = MemoryState(path)
+    frontier = LevelFrontier(state, FrontierConfig(mode="online"))
+    _teach(frontier)
+    frontier.add_links([away("ombudsman.test", "Ombudsman Utrecht", "Website design and hosting by")])
+    cited = [away("ombudsman.test", "Ombudsman Utrecht", "", parent="http://court-a.test/links")]
+    frontier.cite("http://court-a.test/links", cited)
+    assert frontier.cite("http://court-c.test/links", cited) == 1
+    taken = frontier.next_link()
+    assert taken["url"] == "http://ombudsman.test/" and taken.get("cited")
+    frontier.done(taken)  # the cited copy, read
+    state._journal.close()  # killed: only the journal survives
+    state._journal = None
+    resumed = LevelFrontier(MemoryState(path), FrontierConfig(mode="online"))
+    assert resumed.cite("http://court-b.test/links", cited) == 0  # visited: no second copy
+    assert "http://ombudsman.test/" not in _take_all_urls(resumed)  # nor the batch's copy
