@@ -17,7 +17,7 @@
 
     python benchmarks/bench_discover.py [--pages 15000] [--webs 2] [--domains books,movies] [--scale 12]
 
-4. With ``--family A|B|C|D|E|F|G|H|I`` instead (issue 15): breadth-first, topic best-first
+4. With ``--family A|B|C|D|E|F|G|H|I|J`` instead (issue 15): breadth-first, topic best-first
    (Baseline: links by their page's topic score), Online (defaults) and
    Offline-Online with the shipped link model, the same budget (one page per
    host of the web unless ``--pages``), on ``--webs`` seeds of family A
@@ -217,6 +217,12 @@ def family_web(family: str, seed: int, args: argparse.Namespace, net: str) -> tu
 
         web_i = build_i(seed=seed, sites=args.sites, forms=args.forms, net=net)
         return web_i, write_i(), web_i.form_pages
+    if family == "J":
+        from tests.web10 import build_web as build_j
+        from tests.web10 import write_domains as write_j
+
+        web_j = build_j(seed=seed, sites=args.sites, forms=args.forms, net=net)
+        return web_j, write_j(), web_j.form_pages
     from tests.web2 import build_web as build_b
     from tests.web2 import write_domains as write_b
 
@@ -414,7 +420,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sfc-cv", action="store_true", help="recompute the SFC cross-validation (minutes)")
     parser.add_argument(
         "--family",
-        choices=("A", "B", "C", "D", "E", "F", "G", "H", "I"),
+        choices=("A", "B", "C", "D", "E", "F", "G", "H", "I", "J"),
         help="compare BFS, best-first, Online, Off-On on a family",
     )
     parser.add_argument("--domain", default="movies", help="family A's domain (--family A)")
