@@ -325,9 +325,13 @@ class LevelFrontier:
         return ahead
 
     def _taken_twice(self, link: dict[str, Any]) -> bool:
-        """Whether the link is one of two copies of a cited site's link (:meth:`cite`) and the other was taken."""
+        """Whether the link is one of two copies of a cited site's link (:meth:`cite`) and the other was
+        taken; or the cited copy of a site another worker visited meanwhile (the per-site counters a
+        worker holds are up to ``COUNTERS_EVERY`` seconds old, so it may cite a site just visited)."""
         if not link.get("away"):
             return False
+        if link.get("cited") and self.state.counter(P + "site_pages", link.get("site") or site_of(link["url"])):
+            return True
         key = canonical(link["url"])
         return self.state.has(P + "ahead", key) and not self._added(P + "ahead_taken", key)
 

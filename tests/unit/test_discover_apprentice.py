@@ -225,3 +225,18 @@ def test_resume_keeps_citations_and_the_cited_site_s_copy_in_the_batch_stays_unc
     resumed = LevelFrontier(MemoryState(path), FrontierConfig(mode="online"))
     assert resumed.cite("http://court-b.test/links", cited) == 0  # visited: no second copy
     assert "http://ombudsman.test/" not in _take_all_urls(resumed)  # nor the batch's copy
+
+
+def test_workers_never_crawl_a_cited_site_twice():
+    """A worker's per-site counters are up to two seconds old: it may cite a site another worker has
+    just visited. The cited copy is dropped when taken (the fleet test crawled home pages twice)."""
+    state = MemoryState()
+    one, other = (LevelFrontier(state, FrontierConfig(mode="online")) for _ in range(2))
+    other.add_links([away("ombudsman.test", "Ombudsman Utrecht", "Members")])
+    taken = other.next_link()
+    assert taken["url"] == "http://ombudsman.test/"  # visited by the other worker
+    one._site_pages.pop("ombudsman.test", None)  # this worker has not reloaded the counters yet
+    cited = [away("ombudsman.test", "Ombudsman Utrecht", "", parent="http://court-a.test/links")]
+    one.cite("http://court-a.test/links", cited)
+    assert one.cite("http://court-b.test/links", cited) == 1  # sent ahead on stale counters
+    assert one.next_link() is None  # the cited copy is dropped when taken
