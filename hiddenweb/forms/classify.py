@@ -19,7 +19,11 @@ The judges, in this order:
    languages beside a box to type in and nothing personal
    (:func:`hiddenweb.forms.roles.is_button_search`: the model knows the word in
    English and a few Western European languages);
-5. the e-mail rule (:func:`hiddenweb.forms.rules.asks_email`): a form that asks
+5. the preferences rule (:func:`hiddenweb.forms.roles.is_preferences_form`): a
+   form of language, locale, theme or style controls that saves or applies
+   them and has no query box sets how a site looks, whatever the model says
+   (a search engine's preferences page has every word of a search form);
+6. the e-mail rule (:func:`hiddenweb.forms.rules.asks_email`): a form that asks
    for an e-mail address is no search form, whatever its other fields. None of
    the 482 search forms of the Formasaurus data asks for one (one carries an
    e-mail flag as a hidden value), while job, price and saved-search alerts
@@ -32,7 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hiddenweb.forms.model import UNSAFE_FORM_TYPES, Form
-from hiddenweb.forms.roles import is_button_search, is_filter_form
+from hiddenweb.forms.roles import is_button_search, is_filter_form, is_preferences_form
 from hiddenweb.forms.rules import asks_email, rule_form_type
 from hiddenweb.forms.safety import state_changing
 from hiddenweb.forms.trained import FormTypeModel, probabilities
@@ -81,6 +85,8 @@ def classify_form(form: Form, model: FormTypeModel | None = None) -> Classificat
         # Safety first: what the rules confidently call unsafe (e.g. "delete", a
         # type the trained model does not know) is never submitted.
         return Classification(*rules, p_search, "rules-veto")
+    if best == "search" and is_preferences_form(form):
+        return Classification("other", FILTER_SEARCH, p_search, "preferences")
     if best == "search" and asks_email(form):
         kind = rules[0] if rules[0] in UNSAFE_FORM_TYPES else "mailing_list"
         return Classification(kind, max(rules[1], probs.get(kind, 0.0)), p_search, "email")

@@ -33,6 +33,7 @@ __all__ = [
     "is_operator_control",
     "is_operator_options",
     "is_page_size_name",
+    "is_preferences_form",
     "is_sort_control",
     "is_sort_name",
 ]
@@ -158,6 +159,32 @@ def is_filter_form(form: Form) -> bool:
     ]
     typed = [f for f in named if f.type not in BOUNDED_TYPES and f.type not in NO_INPUT_TYPES]
     return len(bounded) >= 2 and len(typed) <= 4
+
+
+#: What a settings form's button says: save or apply (the choices), in the languages of the search words.
+_SAVE_WORDS = re.compile(
+    r"\b(?:save|apply|speichern|übernehmen|enregistrer|appliquer|guardar|aplicar|salvar|salva|applica|opslaan"
+    r"|toepassen|zapisz|zastosuj|uložit|mentés|kaydet|сохранить|применить|зберегти|αποθήκευση|שמור|حفظ|ذخیره"
+    r"|simpan|lưu)\b|保存|应用|저장|บันทึก",
+    re.I,
+)
+
+
+def is_preferences_form(form: Form) -> bool:
+    """Whether ``form`` sets how a site looks and behaves (language, locale, theme, style): two or more
+    such controls, a button that saves or applies them, and no box to type a query in.
+
+    A search engine's preferences page (searx: 193 fields, categories and engines as checkboxes,
+    language, locale, theme and safe-search selects, "save") has every word a search form has, and
+    the trained model gave it P(search) 0.99; it queries nothing.
+    """
+    if not any(_SAVE_WORDS.search(" ".join(filter(None, (s.label, s.value)))) for s in form.submits):
+        return False
+    named = [f for f in form.fields if f.name and not f.disabled]
+    if sum(1 for f in named if f.type in BOUNDED_TYPES and _PREFERENCE_NAME.search(f.name)) < 2:
+        return False
+    typed = [f for f in named if f.type in ("text", "search") and not f.readonly]
+    return len(typed) <= 1 and not any(f.name.lower() in ("q", "query", "search", "keywords") for f in typed)
 
 
 def is_button_search(form: Form) -> bool:

@@ -89,3 +89,23 @@ def test_a_form_whose_button_says_search_in_its_language_is_a_search_form():
         "<form method='get' action='/x'><select name='a'><option>1</option></select><button>Шукати</button></form>",
     ):
         assert classify_form(only_form(html)).judge != "button", html
+
+
+def test_a_preferences_form_is_no_search_form_whatever_its_words():
+    """searx's preferences page: categories and engines as checkboxes, language, locale, theme and
+    safe-search selects, "save"; the trained model gave it P(search) 0.99."""
+    select = "<select name='{}'><option>a</option><option>b</option></select>"
+    choices = "".join(select.format(n) for n in ("language", "locale", "theme", "safesearch"))
+    boxes = "".join(f"<input type='checkbox' name='category_{c}' checked>{c}" for c in ("general", "images", "news"))
+    prefs = only_form(
+        f"<form method='post' action='/preferences'>{boxes}{choices}<input name='tokens'>"
+        "<input type='submit' value='save'></form>"
+    )
+    verdict = classify_form(prefs)
+    assert (verdict.type, verdict.judge) == ("other", "preferences")
+    # a search form with a language filter and a query box stays a search
+    search = only_form(
+        f"<form method='get' action='/search'><input name='q'>{select.format('language')}{select.format('theme')}"
+        "<input type='submit' value='Save and search'></form>"
+    )
+    assert classify_form(search).judge != "preferences"
