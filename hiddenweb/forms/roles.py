@@ -14,7 +14,8 @@ Datasette's column and value) queries no attribute either: it says how the value
 after it compares (:func:`is_operator_control`), and the row's label is that
 value's (:mod:`hiddenweb.forms.labels`). A form made of controls that filter
 records is a search form whatever its words say (:func:`is_filter_form`), and so is a form whose
-submit button says "search" in its own language beside boxes to type in (:func:`is_button_search`).
+submit button says "search" in its own language beside boxes to type in (:func:`is_button_search`);
+a form of language, theme or style choices that saves them is none (:func:`is_preferences_form`).
 """
 
 from __future__ import annotations
