@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs
 
-from tests.kit import Request, Response, ServerGroup
+from tests.kit import Request, Response
+from tests.kit.webs import ServedWeb, host_address
 from tests.web.render import HTML, RENDERERS, html_page, robots
 from tests.web.topics import DOMAINS_DIR, FILLER, TOPICS
 
@@ -81,13 +82,7 @@ def _slug_words(rng: random.Random, vocab: list[str]) -> str:
     return "-".join(rng.choice(vocab) for _ in range(3))
 
 
-def _ip(net: str, i: int) -> str:
-    """The i-th host address of a web: ``net.1`` … ``net.250``, then the next /24."""
-    a, b, c = net.split(".")
-    return f"{a}.{b}.{int(c) + i // 250}.{i % 250 + 1}"
-
-
-class Web:
+class Web(ServedWeb):
     """The generated web; :meth:`start` serves it, :meth:`stop` shuts it down."""
 
     def __init__(self, sites: list[Site], seed: int, net: str = "127.0.1") -> None:
@@ -95,27 +90,14 @@ class Web:
         self.seed = seed
         self.net = net
         self.hits: Counter[tuple[str, str]] = Counter()
-        self.stopping = threading.Event()
+        super().__init__()
         self._hits_lock = threading.Lock()
-        self._group: ServerGroup | None = None
         for i, site in enumerate(sites):
-            site.ip = _ip(net, i)
+            site.ip = host_address(net, i)
 
     # -- serving -------------------------------------------------------------------------
-    def start(self) -> Web:
-        """Serve every site on its own address (any free port), all from one kit server group."""
-        if self._group is not None:
-            return self
-        self.stopping.clear()
-        group = ServerGroup("test-web")
-        try:
-            for site in self.sites:
-                site.port = group.add(_SiteApp(self, site), site.ip, 0, backlog=256)
-        except OSError:
-            group.stop()
-            raise
-        self._group = group.start()
-        return self
+    def site_app(self, site: Site) -> _SiteApp:
+        return _SiteApp(self, site)
 
     def serve(self, site: Site, request: Request) -> Response:
         """Count the request in :attr:`hits` and answer it with the site's page."""
@@ -127,18 +109,6 @@ class Web:
             logger.exception("%s: renderer failed for %s", site.name, request.path)
             status, ctype, body = 500, HTML, html_page("Error", "<h1>Internal server error</h1>")
         return Response(body, status, ctype)
-
-    def stop(self) -> None:
-        """Stop serving every site."""
-        group, self._group = self._group, None
-        if group is not None:
-            group.stop()
-
-    def __enter__(self) -> Web:
-        return self.start()
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()
 
     # -- what tests need -------------------------------------------------------------------
     def site(self, name: str) -> Site:

@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 import logging
 import random
-import threading
 from pathlib import Path
+from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-from tests.kit import Request, Response, ServerGroup
+from tests.kit import Request, Response
+from tests.kit.webs import ServedWeb, host_address
 from tests.web10.hides import HIDES, NEEDS
 from tests.web10.lang import CHARSETS, CITIES, KW, LANGS, TLDS, W, slug, t
 from tests.web10.pages import OFFTOPIC, render
@@ -73,48 +74,22 @@ _LIST_LABEL = {
 }
 
 
-def _ip(net: str, i: int) -> str:
-    a, b, c = net.split(".")
-    return f"{a}.{b}.{int(c) + i // 250}.{i % 250 + 1}"
-
-
-class Web:
+class Web(ServedWeb):
     """Family J: :meth:`start` serves every site on its own loopback address, :meth:`stop` shuts them down."""
+
+    server_name = "web10"
 
     def __init__(self, sites: list[Site], seed: int, net: str) -> None:
         self.sites = sites
         self.seed = seed
         self.net = net
-        self.stopping = threading.Event()
-        self._group: ServerGroup | None = None
+        super().__init__()
         self._by_host = {s.host: s for s in sites}
         for i, site in enumerate(sites):
-            site.ip = _ip(net, i)
+            site.ip = host_address(net, i)
 
-    def start(self) -> Web:
-        if self._group is not None:
-            return self
-        self.stopping.clear()
-        group = ServerGroup("web10")
-        try:
-            for site in self.sites:
-                site.port = group.add(_App(self, site), site.ip, 0, backlog=256)
-        except OSError:
-            group.stop()
-            raise
-        self._group = group.start()
-        return self
-
-    def stop(self) -> None:
-        group, self._group = self._group, None
-        if group is not None:
-            group.stop()
-
-    def __enter__(self) -> Web:
-        return self.start()
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()
+    def site_app(self, site: Any) -> Any:
+        return _App(self, site)
 
     def seeds(self) -> list[str]:
         """The health portals' and web directories' home pages."""

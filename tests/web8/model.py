@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlencode, urlsplit
 
-from tests.kit import Request, Response, ServerGroup
+from tests.kit import Request, Response
+from tests.kit.webs import ServedWeb, host_address
 from tests.web8.router import Router
 
 logger = logging.getLogger(__name__)
@@ -79,14 +80,10 @@ class Site:
         return self.router.url("search", self.lang)
 
 
-def _ip(net: str, i: int) -> str:
-    """The i-th host address: ``net.1`` … ``net.250``, then the next /24 (as :mod:`tests.web.model`)."""
-    a, b, c = net.split(".")
-    return f"{a}.{b}.{int(c) + i // 250}.{i % 250 + 1}"
-
-
-class Web:
+class Web(ServedWeb):
     """The generated web; :meth:`start` serves it, :meth:`stop` shuts it down; :meth:`respond` renders in process."""
+
+    server_name = "web8"
 
     def __init__(self, sites: list[Site], seed: int, net: str) -> None:
         self.sites = sites
@@ -94,37 +91,14 @@ class Web:
         self.net = net
         self.by_host = {s.host: s for s in sites}
         self.hits: Counter[tuple[int, str]] = Counter()
-        self.stopping = threading.Event()
+        super().__init__()
         self._lock = threading.Lock()
-        self._group: ServerGroup | None = None
         for i, site in enumerate(sites):
-            site.ip = _ip(net, i)
+            site.ip = host_address(net, i)
 
     # -- serving ------------------------------------------------------------------------------------------
-    def start(self) -> Web:
-        if self._group is not None:
-            return self
-        self.stopping.clear()
-        group = ServerGroup("web8")
-        try:
-            for site in self.sites:
-                site.port = group.add(_SiteApp(self, site), site.ip, 0, backlog=256)
-        except OSError:
-            group.stop()
-            raise
-        self._group = group.start()
-        return self
-
-    def stop(self) -> None:
-        group, self._group = self._group, None
-        if group is not None:
-            group.stop()
-
-    def __enter__(self) -> Web:
-        return self.start()
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()
+    def site_app(self, site: Any) -> Any:
+        return _SiteApp(self, site)
 
     def serve(self, site: Site, request: Request) -> Response:
         with self._lock:

@@ -5,12 +5,13 @@ from __future__ import annotations
 import json
 import logging
 import random
-import threading
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-from tests.kit import Request, Response, ServerGroup
+from tests.kit import Request, Response
+from tests.kit.webs import ServedWeb, host_address
 from tests.web9.lang import CODES, LANGS, OFF_WORDS, slug
 from tests.web9.routes import SCHEMES, Router
 
@@ -89,52 +90,27 @@ class Site:
         return self._router
 
 
-def _ip(net: str, i: int) -> str:
-    a, b, c = net.split(".")
-    return f"{a}.{b}.{int(c) + i // 250}.{i % 250 + 1}"
-
-
-class Web:
+class Web(ServedWeb):
     """The generated web: :meth:`start` serves every site on its own loopback address."""
+
+    server_name = "web9"
+    backlog = 128
 
     def __init__(self, sites: list[Site], seed: int, net: str) -> None:
         self.sites = sites
         self.seed = seed
         self.net = net
         self.by_host = {s.host: s for s in sites}
-        self.stopping = threading.Event()
-        self._group: ServerGroup | None = None
+        super().__init__()
         for s in sites:
-            s.ip = _ip(net, s.idx)
+            s.ip = host_address(net, s.idx)
         self.portals = {s.lang: s for s in sites if s.kind == "portal"}
         self.form_sites = [s for s in sites if s.kind == "form"]
         self.cache: dict[str, object] = {}  # directory listings, built on first use
 
     # -- serving -----------------------------------------------------------------------------
-    def start(self) -> Web:
-        if self._group is not None:
-            return self
-        self.stopping.clear()
-        group = ServerGroup("web9")
-        try:
-            for site in self.sites:
-                site.port = group.add(_App(self, site), site.ip, 0, backlog=128)
-        except OSError:
-            group.stop()
-            raise
-        self._group = group.start()
-        return self
-
-    def stop(self) -> None:
-        group, self._group = self._group, None
-        if group is not None:
-            group.stop()
-
-    def __enter__(self) -> Web:
-        return self.start()
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()
+    def site_app(self, site: Any) -> Any:
+        return _App(self, site)
 
     def handle(self, site: Site, method: str, path: str, raw_query: str, form: dict[str, list[str]]) -> Response:
         from tests.web9.pages import render

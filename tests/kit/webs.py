@@ -1,0 +1,62 @@
+"""The serving of a generated web: every site on its own loopback address, one kit server group.
+
+Shared by the generated web families (``tests/web`` and those written after it): each
+defines how a site answers (:meth:`ServedWeb.site_app`), this starts and stops them all.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from tests.kit import ServerGroup
+
+
+def host_address(net: str, i: int) -> str:
+    """The i-th host address of a web: ``net.1`` … ``net.250``, then the next /24."""
+    a, b, c = net.split(".")
+    return f"{a}.{b}.{int(c) + i // 250}.{i % 250 + 1}"
+
+
+class ServedWeb:
+    """A web whose ``sites`` (each with ``ip`` and ``port``) are served by one :class:`ServerGroup`."""
+
+    #: The server group's name and each site's listen backlog.
+    server_name = "test-web"
+    backlog = 256
+    sites: list[Any]
+
+    def __init__(self) -> None:
+        self.stopping = threading.Event()
+        self._group: ServerGroup | None = None
+
+    def site_app(self, site: Any) -> Any:
+        """The kit app that answers for ``site`` (``name``, ``stopping``, ``handle(request)``)."""
+        raise NotImplementedError
+
+    def start(self) -> Any:
+        """Serve every site on its own address (any free port), all from one server group."""
+        if self._group is not None:
+            return self
+        self.stopping.clear()
+        group = ServerGroup(self.server_name)
+        try:
+            for site in self.sites:
+                site.port = group.add(self.site_app(site), site.ip, 0, backlog=self.backlog)
+        except OSError:
+            group.stop()
+            raise
+        self._group = group.start()
+        return self
+
+    def stop(self) -> None:
+        """Stop serving every site."""
+        group, self._group = self._group, None
+        if group is not None:
+            group.stop()
+
+    def __enter__(self) -> Any:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
