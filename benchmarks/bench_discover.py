@@ -42,6 +42,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import re
 import subprocess
@@ -167,6 +168,10 @@ COMPARED = ("bfs", "baseline", "online", "offline-online")
 LABELS = {"bfs": "BFS", "baseline": "best-first", "online": "Online", "offline-online": "Off-On"}
 
 
+#: The package of each family of ``build_web(seed, sites, forms, net)`` webs (A, built by scale, apart).
+FAMILY_MODULES = {family: f"tests.web{n}" for n, family in enumerate("BCDEFGHIJ", start=2)}
+
+
 def family_web(family: str, seed: int, args: argparse.Namespace, net: str) -> tuple[Any, Path, Any]:
     """(web, domain file, ground truth once served) of one seed of a family."""
     if family == "A":
@@ -175,59 +180,9 @@ def family_web(family: str, seed: int, args: argparse.Namespace, net: str) -> tu
         write_domains()
         web = build_web(seed=seed, scale=args.scale, net=net, articles=args.articles, hostnames=True)
         return web, web.domain_file(args.domain), lambda: web.form_pages(args.domain)
-    if family == "C":
-        from tests.web3 import build_web as build_c
-        from tests.web3 import write_domains as write_c
-
-        web_c = build_c(seed=seed, sites=args.sites, forms=args.forms, net=net)
-        return web_c, write_c(), web_c.form_pages
-    if family == "D":
-        from tests.web4 import build_web as build_d
-        from tests.web4 import write_domains as write_d
-
-        web_d = build_d(seed=seed, sites=args.sites, forms=args.forms, net=net)
-        return web_d, write_d(), web_d.form_pages
-    if family == "E":
-        from tests.web5 import build_web as build_e
-        from tests.web5 import write_domains as write_e
-
-        web_e = build_e(seed=seed, sites=args.sites, forms=args.forms, net=net)
-        return web_e, write_e(), web_e.form_pages
-    if family == "F":
-        from tests.web6 import build_web as build_f
-        from tests.web6 import write_domains as write_f
-
-        web_f = build_f(seed=seed, sites=args.sites, forms=args.forms, net=net)
-        return web_f, write_f(), web_f.form_pages
-    if family == "G":
-        from tests.web7 import build_web as build_g
-        from tests.web7 import write_domains as write_g
-
-        web_g = build_g(seed=seed, sites=args.sites, forms=args.forms, net=net)
-        return web_g, write_g(), web_g.form_pages
-    if family == "H":
-        from tests.web8 import build_web as build_h
-        from tests.web8 import write_domains as write_h
-
-        web_h = build_h(seed=seed, sites=args.sites, forms=args.forms, net=net)
-        return web_h, write_h(), web_h.form_pages
-    if family == "I":
-        from tests.web9 import build_web as build_i
-        from tests.web9 import write_domains as write_i
-
-        web_i = build_i(seed=seed, sites=args.sites, forms=args.forms, net=net)
-        return web_i, write_i(), web_i.form_pages
-    if family == "J":
-        from tests.web10 import build_web as build_j
-        from tests.web10 import write_domains as write_j
-
-        web_j = build_j(seed=seed, sites=args.sites, forms=args.forms, net=net)
-        return web_j, write_j(), web_j.form_pages
-    from tests.web2 import build_web as build_b
-    from tests.web2 import write_domains as write_b
-
-    web = build_b(seed=seed, sites=args.sites, forms=args.forms, net=net)
-    return web, write_b(), web.form_pages
+    module = importlib.import_module(FAMILY_MODULES[family])
+    web = module.build_web(seed=seed, sites=args.sites, forms=args.forms, net=net)
+    return web, module.write_domains(), web.form_pages
 
 
 def _true(items: list[dict], truth: set[str]) -> int:
@@ -420,7 +375,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sfc-cv", action="store_true", help="recompute the SFC cross-validation (minutes)")
     parser.add_argument(
         "--family",
-        choices=("A", "B", "C", "D", "E", "F", "G", "H", "I", "J"),
+        choices=("A", *FAMILY_MODULES),
         help="compare BFS, best-first, Online, Off-On on a family",
     )
     parser.add_argument("--domain", default="movies", help="family A's domain (--family A)")
