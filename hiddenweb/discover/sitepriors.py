@@ -88,12 +88,16 @@ _SLUG = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+){1,}$")
 _ID = re.compile(r"^(?=.*\d)[0-9a-f-]{6,}$|^\d+$")
 
 
-def _page_name(anchor: str, url: str) -> str:
-    """A link's anchor and the name of the page it leads to (last path segment, query values), folded."""
+def _url_names(url: str) -> list[str]:
+    """What names the page a URL leads to: its last path segment without extension, then its query values."""
     parts = urlsplit(url)
     last = unquote(parts.path.rstrip("/").rsplit("/", 1)[-1].rsplit(".", 1)[0])  # /ru/поиск/ is percent-encoded
-    values = " ".join(value for _, value in parse_qsl(parts.query))
-    return fold(f"{anchor} {last} {values}")
+    return [last, *(value for _, value in parse_qsl(parts.query))]
+
+
+def _page_name(anchor: str, url: str) -> str:
+    """A link's anchor and the name of the page it leads to (:func:`_url_names`), folded."""
+    return fold(" ".join([anchor, *_url_names(url)]))
 
 
 def is_search_entry(anchor: str, url: str) -> bool:
@@ -116,10 +120,7 @@ def names_search_page(url: str) -> bool:
     name in the URL is short. A tab among a page's tabs (``?tab=overview``, ``?tab=search``) is one
     item of a list by its URL template, and the search page all the same.
     """
-    parts = urlsplit(url)
-    names = [unquote(parts.path.rstrip("/").rsplit("/", 1)[-1].rsplit(".", 1)[0])]
-    names += [value for _, value in parse_qsl(parts.query)]
-    for name in names:
+    for name in _url_names(url):
         words = re.split(r"[-_+\s]+", fold(name).strip())
         if 0 < len(words) <= 3 and SEARCH_RE.search(" ".join(words)):
             return True
