@@ -131,6 +131,16 @@ _PREFERENCE_NAME = re.compile(r"lang|locale|style|theme|skin|currency|template",
 _BASKET_NAME = re.compile(r"cart|basket|checkout|quantity|qty|add_?to|buy", re.I)
 
 
+def _named_fields(form: Form) -> list[Field]:
+    """The fields a submission sends: named and enabled."""
+    return [f for f in form.fields if f.name and not f.disabled]
+
+
+def _asks_personal(named: list[Field]) -> bool:
+    """Whether a field is one a person fills about themselves or a message, a file, or a basket's."""
+    return any(f.type in _PERSONAL_TYPES or _BASKET_NAME.search(f.name) for f in named)
+
+
 def is_filter_form(form: Form) -> bool:
     """Whether ``form`` is a structured search (a filter form), whatever its words say.
 
@@ -147,8 +157,8 @@ def is_filter_form(form: Form) -> bool:
     """
     if form.method.upper() != "GET":
         return False
-    named = [f for f in form.fields if f.name and not f.disabled]
-    if any(f.type in _PERSONAL_TYPES or _BASKET_NAME.search(f.name) for f in named):
+    named = _named_fields(form)
+    if _asks_personal(named):
         return False
     bounded = [
         f
@@ -181,7 +191,7 @@ def is_preferences_form(form: Form) -> bool:
     """
     if not any(_SAVE_WORDS.search(" ".join(filter(None, (s.label, s.value)))) for s in form.submits):
         return False
-    named = [f for f in form.fields if f.name and not f.disabled]
+    named = _named_fields(form)
     if sum(1 for f in named if f.type in BOUNDED_TYPES and _PREFERENCE_NAME.search(f.name)) < 2:
         return False
     typed = [f for f in named if f.type in ("text", "search") and not f.readonly]
@@ -201,7 +211,7 @@ def is_button_search(form: Form) -> bool:
     """
     if not any(says_search(" ".join(filter(None, (s.label, s.value)))) for s in form.submits):
         return False
-    named = [f for f in form.fields if f.name and not f.disabled]
-    if asks_email(form) or any(f.type in _PERSONAL_TYPES or _BASKET_NAME.search(f.name) for f in named):
+    named = _named_fields(form)
+    if asks_email(form) or _asks_personal(named):
         return False  # an e-mail box typed "text" too: a saved-search alert ("watch") is no search
     return any(f.type in ("text", "search") for f in named)
