@@ -185,6 +185,11 @@ def frontier_entries(
         if key in fresh:
             continue
         fresh.add(key)
+        site = site_of(out.url)
+        cites = citations is not None and score is not None and site != page_site
+        seen = known(key)
+        if seen and not cites:
+            continue  # no entry to build: most of a page's links are its site's, seen on its first page
         entry = {
             "url": out.url,
             "parent": url,
@@ -192,11 +197,11 @@ def frontier_entries(
             "around": out.around,
             "score": round(score or 0.0, 4),
             "depth": depth,
-            "site": site_of(out.url),
+            "site": site,
         }
-        if citations is not None and score is not None and entry["site"] != page_site:
+        if cites and citations is not None:
             citations.append(entry)
-        if known(key):
+        if seen:
             continue
         if score is None:
             entry["off_topic"] = True
