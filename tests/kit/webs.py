@@ -1,12 +1,15 @@
 """The serving of a generated web: every site on its own loopback address, one kit server group.
 
 Shared by the generated web families (``tests/web`` and those written after it): each
-defines how a site answers (:meth:`ServedWeb.site_app`), this starts and stops them all.
+defines how a site answers (:meth:`ServedWeb.site_app`), this starts and stops them all and
+writes the host names the crawler resolves them by.
 """
 
 from __future__ import annotations
 
+import json
 import threading
+from pathlib import Path
 from typing import Any
 
 from tests.kit import ServerGroup
@@ -54,6 +57,16 @@ class ServedWeb:
         group, self._group = self._group, None
         if group is not None:
             group.stop()
+
+    def hosts(self) -> dict[str, str]:
+        """Host name → address, for :class:`tests.web.resolver.TestWebResolver`."""
+        return {s.host: s.ip for s in self.sites if s.host}
+
+    def write_hosts(self, path: Path) -> Path:
+        """Write :meth:`hosts` as JSON for ``HIDDENWEB_TEST_HOSTS``; ``path``."""
+        path = Path(path)
+        path.write_text(json.dumps(self.hosts()), encoding="utf-8")
+        return path
 
     def __enter__(self) -> Any:
         return self.start()

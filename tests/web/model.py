@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import logging
 import random
 import re
@@ -128,15 +127,6 @@ class Web(ServedWeb):
             urls.append(self.url(binary, "/report.pdf"))
         urls.append(f"http://{self.net}.254:9/")
         return urls
-
-    def hosts(self) -> dict[str, str]:
-        """Host name → address, for :class:`tests.web.resolver.TestWebResolver`."""
-        return {s.host: s.ip for s in self.sites if s.host}
-
-    def write_hosts(self, path: Path) -> Path:
-        """Write :meth:`hosts` as JSON for ``HIDDENWEB_TEST_HOSTS``; ``path``."""
-        path.write_text(json.dumps(self.hosts()), encoding="utf-8")
-        return path
 
     def domain_file(self, topic: str) -> Path:
         """The domain definition of ``topic`` (for ``-a domain=``)."""

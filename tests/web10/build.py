@@ -95,14 +95,6 @@ class Web(ServedWeb):
         """The health portals' and web directories' home pages."""
         return [s.base + s.home() for s in self.sites if s.kind in ("portal", "directory")]
 
-    def hosts(self) -> dict[str, str]:
-        return {s.host: s.ip for s in self.sites}
-
-    def write_hosts(self, path: Path) -> Path:
-        path = Path(path)
-        path.write_text(json.dumps(self.hosts()), encoding="utf-8")
-        return path
-
     def form_pages(self) -> set[str]:
         """Absolute URLs of the pages holding a relevant search form, one per form site."""
         out = set()

@@ -7,12 +7,10 @@ loopback address under ``net``; pages render lazily in :mod:`tests.web8.pages`, 
 
 from __future__ import annotations
 
-import json
 import logging
 import threading
 from collections import Counter
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlencode, urlsplit
 
@@ -135,14 +133,6 @@ class Web(ServedWeb):
     def seeds(self) -> list[str]:
         """Home pages of the directories: topical portals (one per language) and web directories."""
         return [s.url() for s in self.sites if s.kind in ("portal", "webdir")]
-
-    def hosts(self) -> dict[str, str]:
-        return {s.host: s.ip for s in self.sites}
-
-    def write_hosts(self, path: Path) -> Path:
-        path = Path(path)
-        path.write_text(json.dumps(self.hosts()), encoding="utf-8")
-        return path
 
     def form_sites(self) -> list[Site]:
         """The form sites in form order (the search host stands in for its office where the search lives there)."""

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import json
 import logging
 import random
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
@@ -136,14 +134,6 @@ class Web(ServedWeb):
     def seeds(self) -> list[str]:
         """The language portals' and web directories' home pages."""
         return [s.base + "/" for s in self.sites if s.kind in ("portal", "webdir")]
-
-    def hosts(self) -> dict[str, str]:
-        return {s.host: s.ip for s in self.sites}
-
-    def write_hosts(self, path: Path) -> Path:
-        path = Path(path)
-        path.write_text(json.dumps(self.hosts()), encoding="utf-8")
-        return path
 
     def form_pages(self) -> set[str]:
         """Ground truth: the one page of each form site that holds the relevant search form."""
