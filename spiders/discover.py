@@ -124,6 +124,9 @@ class DiscoverSpider(scrapy.Spider):
         super().update_settings(settings)
         add_component(settings, "ADDONS", HiddenWebAddon, 0)
         add_component(settings, "ITEM_PIPELINES", FormQueuePipeline, 800)
+        # Scrapy starts this many worker tasks for every response (100 by default: 10% of discover's CPU);
+        # they only overlap item pipelines that wait, and ours never do. A project's own setting wins.
+        settings.set("CONCURRENT_ITEMS", 8, priority="addon")
 
     def __init__(
         self,

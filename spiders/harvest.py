@@ -92,6 +92,9 @@ class HarvestSpider(scrapy.Spider):
         add_component(settings, "ADDONS", HiddenWebAddon, 0)
         add_component(settings, "ITEM_PIPELINES", RecordLabelPipeline, 300)
         add_component(settings, "ITEM_PIPELINES", RecordValidationPipeline, 900)
+        # Scrapy starts this many worker tasks for every response (100 by default: 10% of discover's CPU);
+        # they only overlap item pipelines that wait, and ours never do. A project's own setting wins.
+        settings.set("CONCURRENT_ITEMS", 8, priority="addon")
         storages = settings.getdict("FEED_STORAGES")
         for scheme in ("", "file"):
             storages.setdefault(scheme, "hiddenweb.feedstorage.DurableFileFeedStorage")

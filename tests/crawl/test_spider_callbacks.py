@@ -1,11 +1,13 @@
-"""Our spiders switch off Scrapy's per-response check of generator callbacks; it must stay needless."""
+"""Our spiders switch off Scrapy's per-response check of generator callbacks and its 100 item workers a
+response; both must stay needless."""
 
 from __future__ import annotations
 
 import inspect
 
 import pytest
-from scrapy.utils.misc import is_generator_with_return_value
+from scrapy.utils.misc import is_generator_with_return_value, load_object
+from scrapy.utils.test import get_crawler
 
 from hiddenweb.spiders.discover import DiscoverSpider
 from hiddenweb.spiders.harvest import HarvestSpider
@@ -17,6 +19,21 @@ def test_no_generator_callback_returns_a_value(spider: type) -> None:
     callbacks = [f for _, f in inspect.getmembers(spider, inspect.isfunction) if inspect.isgeneratorfunction(f)]
     assert callbacks  # the check below looks at something
     assert [f.__name__ for f in callbacks if is_generator_with_return_value(f)] == []
+
+
+@pytest.mark.parametrize("spider", [HarvestSpider, DiscoverSpider])
+def test_few_item_workers_suffice_as_every_item_pipeline_is_synchronous(spider: type) -> None:
+    """Scrapy starts CONCURRENT_ITEMS worker tasks for every response (100 by default; 10% of discover's
+    CPU); they only overlap pipelines that wait, and ours never wait."""
+    crawler = get_crawler(spider, {"ADDONS": {"hiddenweb.addon.HiddenWeb": 0}})
+    assert crawler.settings.getint("CONCURRENT_ITEMS") <= 8
+    pipelines = [load_object(p) for p in crawler.settings.getwithbase("ITEM_PIPELINES")]
+    if spider is HarvestSpider:
+        assert pipelines  # the check below looks at something
+    waiting = [p for p in pipelines if inspect.iscoroutinefunction(p.process_item)]
+    assert waiting == []
+    project = get_crawler(spider, {"ADDONS": {"hiddenweb.addon.HiddenWeb": 0}, "CONCURRENT_ITEMS": 50})
+    assert project.settings.getint("CONCURRENT_ITEMS") == 50  # a project with pipelines that wait decides
 
 
 def test_a_page_too_short_to_judge_is_vouched_for_by_the_link_that_led_to_it() -> None:
