@@ -44,14 +44,15 @@ from urllib.parse import parse_qsl, unquote, urlsplit
 from hiddenweb.text.searchwords import SEARCH_RE, fold
 from hiddenweb.urls import SESSION_PARAMS, without_session
 
-#: Names of a site map in the languages of :data:`~hiddenweb.text.searchwords.SEARCH_STEMS` (and Swedish,
-#: Finnish), folded: the page that links every page kind of its site, the search page among them
-#: (:func:`link_kind` ``map``).
+#: Names of a site map in the languages of :data:`~hiddenweb.text.searchwords.SEARCH_STEMS`, folded: the
+#: page that links every page kind of its site, the search page among them (:func:`link_kind` ``map``).
 SITE_MAP_WORDS = (
-    r"site ?map|sitemap|mapa (?:do|del) (?:site|sitio)|mapa (?:strony|webu|stranek|serwisu)|plan (?:du|de) site|"
-    r"mappa del sito|webbkarta|sivukartta|oldalterkep|site harita(?:si|sı)|карта сайт|χαρτης (?:του )?ιστο|"
-    r"מפת האתר|خريطة الموقع|نقشه سایت|साइट ?मैप|网站地图|網站地圖|サイトマップ|사이트맵|แผนผังเว็บไซต์|so do (?:trang|web)|"
-    r"peta situs"
+    r"site ?map|sitemap|mapa (?:do|del) (?:site|sitio|lloc)|plan (?:du|de) site|"
+    r"mapa (?:strony|webu|stranek|serwisu|weba|stranic[ae]?|sajta|stranky|strani)|karta weba|"
+    r"mappa del sito|webbkarta|sivukartta|oldalterkep|site harita(?:si|sı)|карта (?:на )?сайт|мапа сајта|"
+    r"χαρτης (?:του )?ιστο|lapas karte|vietnes karte|svetaines (?:medis|zemelapis)|sisukaart|saidikaart|"
+    r"zemljevid strani|harta site|harta e faqes|nettstedskart|sidekort|veftre|peta (?:laman|situs)|"
+    r"מפת האתר|خريطة الموقع|نقشه سایت|साइट ?मैप|网站地图|網站地圖|サイトマップ|사이트맵|แผนผังเว็บไซต์|so do (?:trang|web)"
 )
 _SITE_MAP_RE = re.compile(rf"(?:^|\b)(?:{fold(SITE_MAP_WORDS)})")
 #: Names of the boilerplate pages of shops and portals (legal, company, contact, account, basket), in
@@ -140,10 +141,10 @@ def is_boilerplate(anchor: str, url: str) -> bool:
 def link_kind(anchor: str, url: str) -> str:
     """``entry`` (:func:`is_search_entry`), ``map`` (a site map, :data:`SITE_MAP_WORDS`), ``boiler``
     (:func:`is_boilerplate`) or ``""``: read at once."""
-    name = _page_name(anchor, url)
-    if SEARCH_RE.search(name):
+    # words joined by - _ / + apart: a URL's "perolehan_cari" holds the whole word "cari"
+    spaced = re.sub(r"[-_/+]", " ", _page_name(anchor, url))
+    if SEARCH_RE.search(spaced):
         return "entry"
-    spaced = re.sub(r"[-_/+]", " ", name)
     if _SITE_MAP_RE.search(spaced):
         return "map"
     return "boiler" if _BOILERPLATE_RE.search(spaced) else ""

@@ -15,8 +15,10 @@ __all__ = ["SEARCH_ENDINGS", "SEARCH_STEMS", "SEARCH_WORDS", "fold", "says_searc
 
 #: Stems of the words real sites name a search or finder page with (anchors and URLs): English, Spanish,
 #: Portuguese, French, German, Italian, Dutch, Russian, Ukrainian, Polish, Czech, Hungarian, Greek, Turkish,
-#: Hebrew, Arabic, Persian, Hindi, Chinese (both scripts), Japanese, Korean, Thai, Vietnamese, Indonesian
-#: and Swahili (and :data:`SEARCH_WORDS`). Matched inside words, accents removed, so compounds count too
+#: Hebrew, Arabic, Persian, Hindi, Chinese (both scripts), Japanese, Korean, Thai, Vietnamese, Indonesian,
+#: Swahili, Latvian, Lithuanian, Estonian, Croatian/Serbian/Bosnian (both scripts), Slovak, Slovenian,
+#: Romanian, Bulgarian, Macedonian, Albanian, the Scandinavian nouns, Filipino, Bengali, Urdu, Welsh and
+#: Irish (and :data:`SEARCH_WORDS`). Matched inside words, accents removed, so compounds count too
 #: ("Katalogsuche", "jobsearch", "판례검색", "การค้นหา"). From navigation vocabulary, not from a test web.
 SEARCH_STEMS = (
     "search",
@@ -75,10 +77,54 @@ SEARCH_STEMS = (
     "tra cứu",
     "pencarian",
     "tafuta",
+    "mekle",  # Latvian meklēt, meklēšana
+    "paiesk",  # Lithuanian paieška
+    "ieskot",  # Lithuanian ieškoti
+    "otsing",  # Estonian
+    "pretrag",  # Croatian, Serbian, Bosnian pretraga
+    "pretraz",  # pretraživanje, pretraži
+    "trazilic",  # tražilica
+    "претраг",
+    "претраж",
+    "vyhladav",  # Slovak vyhľadávanie (not "výhľad", an outlook)
+    "hladat",
+    "iskanj",  # Slovenian iskanje
+    "cautare",  # Romanian căutare
+    "търс",  # Bulgarian търсене, търси
+    "пребар",  # Macedonian пребарување
+    "kerkim",  # Albanian kërkim
+    "søgning",  # Danish (ø is a letter of its own, not an accented o)
+    "søking",  # Norwegian
+    "sokning",  # Swedish sökning, accents removed
+    "hanap",  # Filipino hanapin, paghahanap
+    "অনুসন্ধান",
+    "খুঁজ",
+    "تلاش",
+    "chwilio",  # Welsh
+    "cuardach",  # Irish
 )
-#: Search words too short to be looked for inside other words (Indonesian "cari", Swedish "sök",
-#: Norwegian "søk", Danish "søg", Finnish "haku" and "hae", Turkish "ara"): whole words only.
-SEARCH_WORDS = ("cari", "sök", "søk", "søg", "haku", "hae", "ara")
+#: Search words too short to be looked for inside other words (Indonesian "cari", Malay "carian", Swedish
+#: "sök", Norwegian "søk", Danish "søg", Finnish "haku", "hae" and "etsi", Turkish "ara", Estonian "otsi",
+#: Croatian "traži", Serbian "тражи", Slovenian "išči", Romanian "caută", Albanian "kërko", Icelandic
+#: "leit"): whole words only.
+SEARCH_WORDS = (
+    "cari",
+    "carian",
+    "sök",
+    "søk",
+    "søg",
+    "haku",
+    "hae",
+    "etsi",
+    "ara",
+    "otsi",
+    "traži",
+    "тражи",
+    "išči",
+    "caută",
+    "kërko",
+    "leit",
+)
 #: Search words that end compounds of their language, matched at a word's end: Finnish "patenttihaku",
 #: "tietokantahaku" (not at its start: "hakubutsukan"); Russian "poisk" as URLs write it (``/poisk/``).
 SEARCH_ENDINGS = ("haku", "poisk")

@@ -87,10 +87,30 @@ def test_search_entries_in_several_languages():
         "Tìm kiếm nâng cao",
         "Cari putusan",
         "Avancerad sök",
+        "Meklēt iepirkumus",
+        "Pirkimų paieška",
+        "Hangete otsing",
+        "Otsi",
+        "Pretraživanje natječaja",
+        "Traži",
+        "Претрага",
+        "Vyhľadávanie",
+        "Iskanje",
+        "Căutare avansată",
+        "Търсене",
+        "Пребарување",
+        "Kërko",
+        "Søgning i udbud",
+        "Sökning",
+        "Hanapin",
+        "অনুসন্ধান",
+        "Chwilio",
     ):
         assert is_search_entry(anchor, "http://a.test/x"), anchor
+    assert is_search_entry("", "http://a.test/cgi-bin/proc.pl?op=perolehan_cari")  # a whole word between "_"
+    assert is_search_entry("Skatīt visus", "http://a.test/iepirkumi/meklet")
     assert is_search_entry("", "http://a.test/ru/%D0%BF%D0%BE%D0%B8%D1%81%D0%BA/")  # /ru/поиск/, percent-encoded
-    for anchor in ("Caribbean cruises", "Para comprar", "Hakubutsukan", "Karamel"):  # short words inside others
+    for anchor in ("Caribbean cruises", "Para comprar", "Hakubutsukan", "Karamel", "Leite", "Výhľad na zajtra"):
         assert not is_search_entry(anchor, "http://a.test/x"), anchor
     assert is_search_entry("Go", "http://a.test/index.php?page=finder")
     assert is_search_entry("", "http://a.test/Catalog/Query.aspx")
@@ -532,6 +552,10 @@ def test_site_maps_in_several_languages():
         ("サイトマップ", "http://a.test/"),
         ("Site haritası", "http://a.test/"),
         ("Χάρτης ιστότοπου", "http://a.test/"),
+        ("Lapas karte", "http://a.test/lapas-karte"),
+        ("Карта на сайта", "http://a.test/"),
+        ("Mapa stranica", "http://a.test/"),
+        ("", "http://a.test/svetaines-medis"),
     ]:
         assert link_kind(anchor, url) == "map", anchor or url
     for anchor, url in [("Roadmap", "http://a.test/roadmap"), ("Map of the museum", "http://a.test/map")]:
