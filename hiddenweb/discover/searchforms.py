@@ -91,8 +91,18 @@ class FormVerdict:
         )
 
 
+#: Fields of a form of no known type ("other": no login, order, contact… words) that must match the domain's
+#: specific attributes for the form to count as a search of the domain whatever its P(search): a registry's
+#: search with "Condition", "Active substance" and "Country" boxes and an arrow for a button reads as no
+#: search to a classifier that learned search forms from their buttons and keyword boxes. GET forms only:
+#: the forms that create a record (Redmine's new issue, phpLDAPadmin's new entry) match attributes too,
+#: and post.
+STRUCTURED_MATCHES = 2
+
+
 class FormFilter:
-    """SFC then DSFC over the forms of a page."""
+    """SFC then DSFC over the forms of a page; a form of no known type whose fields match the domain's
+    attributes (:data:`STRUCTURED_MATCHES`) is a search of the domain too."""
 
     def __init__(self, dsfc: DomainFormClassifier | None, min_searchable: float = 0.5) -> None:
         self.dsfc = dsfc
@@ -103,6 +113,11 @@ class FormFilter:
         assessed = formlib.assess(form)  # type, P(search) and keyword box: the form is classified once
         kind, searchable, keyword = assessed.type, assessed.search_probability, assessed.keyword
         if kind != "search" or searchable < self.min_searchable:
+            # a structured search the type classifier doubted; a GET form (a new issue, a new entry posts)
+            if kind == "other" and form.method == "GET" and self.dsfc is not None:
+                relevance = self.dsfc.assess(form, page)
+                if relevance.relevant and relevance.specific and len(relevance.matches) >= STRUCTURED_MATCHES:
+                    return FormVerdict(form, "search", searchable, keyword, relevance, form_key(form))
             return FormVerdict(form, kind, searchable, keyword)
         if self.dsfc is None:
             return FormVerdict(form, kind, searchable, keyword, key=form_key(form))

@@ -17,8 +17,8 @@ __all__ = ["SEARCH_ENDINGS", "SEARCH_STEMS", "SEARCH_WORDS", "fold", "says_searc
 #: Portuguese, French, German, Italian, Dutch, Russian, Ukrainian, Polish, Czech, Hungarian, Greek, Turkish,
 #: Hebrew, Arabic, Persian, Hindi, Chinese (both scripts), Japanese, Korean, Thai, Vietnamese, Indonesian,
 #: Swahili, Latvian, Lithuanian, Estonian, Croatian/Serbian/Bosnian (both scripts), Slovak, Slovenian,
-#: Romanian, Bulgarian, Macedonian, Albanian, the Scandinavian nouns, Filipino, Bengali, Urdu, Welsh and
-#: Irish (and :data:`SEARCH_WORDS`). Matched inside words, accents removed, so compounds count too
+#: Romanian, Bulgarian, Macedonian, Albanian, the Scandinavian nouns, Filipino, Bengali, Urdu, Tamil,
+#: Georgian, Armenian, Azerbaijani, Kazakh, Welsh and Irish (and :data:`SEARCH_WORDS`). Matched inside words, accents removed, so compounds count too
 #: ("Katalogsuche", "jobsearch", "판례검색", "การค้นหา"). From navigation vocabulary, not from a test web.
 SEARCH_STEMS = (
     "search",
@@ -100,6 +100,13 @@ SEARCH_STEMS = (
     "অনুসন্ধান",
     "খুঁজ",
     "تلاش",
+    "தேட",  # Tamil தேடு, தேடல்
+    "ძიებ",  # Georgian ძიება
+    "მოძებნ",  # მოძებნა, find
+    "որոն",  # Armenian որոնում, որոնել
+    "axtar",  # Azerbaijani axtarış
+    "іздеу",  # Kazakh (its і, not Russian и: "изделие" is a product)
+    "іздест",
     "chwilio",  # Welsh
     "cuardach",  # Irish
 )

@@ -105,12 +105,25 @@ def test_search_entries_in_several_languages():
         "Hanapin",
         "অনুসন্ধান",
         "Chwilio",
+        "தேடல்",
+        "ძიება",
+        "Որոնում",
+        "Axtarış",
+        "Іздеу",
     ):
         assert is_search_entry(anchor, "http://a.test/x"), anchor
     assert is_search_entry("", "http://a.test/cgi-bin/proc.pl?op=perolehan_cari")  # a whole word between "_"
     assert is_search_entry("Skatīt visus", "http://a.test/iepirkumi/meklet")
     assert is_search_entry("", "http://a.test/ru/%D0%BF%D0%BE%D0%B8%D1%81%D0%BA/")  # /ru/поиск/, percent-encoded
-    for anchor in ("Caribbean cruises", "Para comprar", "Hakubutsukan", "Karamel", "Leite", "Výhľad na zajtra"):
+    for anchor in (
+        "Caribbean cruises",
+        "Para comprar",
+        "Hakubutsukan",
+        "Karamel",
+        "Leite",
+        "Výhľad na zajtra",
+        "Изделие",
+    ):
         assert not is_search_entry(anchor, "http://a.test/x"), anchor
     assert is_search_entry("Go", "http://a.test/index.php?page=finder")
     assert is_search_entry("", "http://a.test/Catalog/Query.aspx")

@@ -525,6 +525,25 @@ def test_form_filter_stages_and_keys():
     assert [FormFilter(None).assess(form, page).stage for form in forms] == ["relevant", "relevant", "type"]
 
 
+def test_a_get_form_of_no_known_type_whose_fields_match_the_domain_is_a_search_of_it():
+    """Family J: a registry's search of "Condition", "Active substance" and "Country" boxes under an
+    arrow for a button had P(search) 0.28 and the type *other*; its fields say what it searches."""
+    books = FormFilter(DomainFormClassifier(load_domain(DOMAINS_DIR / "books.json")))
+    fields = "<label>Title <input name='t'></label><label>Author <input name='a'></label><button>→</button>"
+    page = PageText(title="Catalogue")
+    (form,) = parse_forms(f"<html><body><form method='get' action='/c'>{fields}</form></body></html>", "http://l.test/")
+    verdict = books.assess(form, page)
+    assert verdict.stage == "relevant" and verdict.kind == "search" and verdict.searchable < 0.5
+    assert set(verdict.relevance.matches.values()) == {"title", "author"}
+    # by POST the same fields make a record (a new issue, a new entry); one matched field says too little
+    (posted,) = parse_forms(
+        f"<html><body><form method='post' action='/c'>{fields}</form></body></html>", "http://l.test/"
+    )
+    one = "<label>Title <input name='t'></label><label>Colour <input name='c'></label><button>→</button>"
+    (single,) = parse_forms(f"<html><body><form method='get' action='/c'>{one}</form></body></html>", "http://l.test/")
+    assert books.assess(posted, page).stage == "type" and books.assess(single, page).stage == "type"
+
+
 # -- page classifier ---------------------------------------------------------------------------------
 
 
