@@ -63,6 +63,9 @@ class PageDecision:
 
 #: Letters of a keyword's stem that :meth:`PageClassifier.names_topic` matches, and the most it lets a word add.
 NAME_STEM, NAME_ENDING = 5, 5
+#: Letters a word of a keyword of several words needs to count alone (:meth:`PageClassifier._hits`):
+#: "makampuni", "registro", "comercial" do; "de", "ya", "in", "și", "công", "dan" only within their keyword.
+ALONE = 5
 
 
 @dataclass
@@ -79,8 +82,18 @@ class PageClassifier:
     threshold: float = 0.5
 
     def __post_init__(self) -> None:
-        spelt = [w for k in self.keywords for w in k.lower().split()]
+        split = [k.lower().split() for k in self.keywords]
+        # a keyword of several words is a phrase: its short words ("de", "ya", "in", "și", "công") are a
+        # language's own, on every page of it; alone, only its words of ALONE letters or more count
+        spelt = [w for ws in split for w in ws if len(ws) == 1 or len(w) >= ALONE or has_unspaced(w)]
         self._forms = frozenset(form for w in spelt if not has_unspaced(w) for form in _inflections(w))
+        #: Keywords of several words, by their first word: each counts where its words stand in a row.
+        self._sequences: dict[str, list[tuple[frozenset[str], ...]]] = {}
+        for ws in split:
+            if len(ws) > 1 and not any(has_unspaced(w) for w in ws):
+                forms = tuple(frozenset(_inflections(w)) for w in ws)
+                for first in forms[0]:
+                    self._sequences.setdefault(first, []).append(forms[1:])
         #: Keywords of a script written without spaces between words: counted where they occur in the text.
         self._phrases = tuple(w for w in spelt if has_unspaced(w))
         #: Those keywords without their final combining marks (:meth:`names_topic`).
@@ -150,7 +163,7 @@ class PageClassifier:
             diff = max(-50.0, min(50.0, logp[1] - logp[0]))
             p = 1.0 / (1.0 + math.exp(diff))
             return PageDecision(p >= self.threshold, p)
-        if not (self._forms or self._phrases):
+        if not (self._forms or self._phrases or self._sequences):
             return PageDecision(True, 1.0)  # no topic given: every page is on topic
         hits = 3.0 * self._hits(page.title) + 2.0 * self._hits(page.headings) + self._hits(page.body, cap=10)
         score = 1.0 - math.exp(-hits / max(self.min_hits, 1e-9))
@@ -186,7 +199,13 @@ class PageClassifier:
         places a keyword written in Chinese, Japanese, Korean or Thai occurs (``中古車`` in ``中古車販売の…``:
         those scripts put no space between words)."""
         text = text[:200_000]
-        n = sum(1 for w in words(text) if w in self._forms)
+        found = words(text)
+        n = sum(1 for w in found if w in self._forms)
+        if self._sequences:
+            for i, w in enumerate(found):
+                for rest in self._sequences.get(w, ()):
+                    if all(i + j + 1 < len(found) and found[i + j + 1] in forms for j, forms in enumerate(rest)):
+                        n += 1
         if self._phrases and has_unspaced(text):
             folded = text.lower()
             n += sum(folded.count(phrase) for phrase in self._phrases)
