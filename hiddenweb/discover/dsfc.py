@@ -24,6 +24,7 @@ its textual content. We combine two judges, either of which can accept:
 
 from __future__ import annotations
 
+import itertools
 import logging
 import math
 from dataclasses import dataclass, field
@@ -50,6 +51,8 @@ MEMO_SIZE = 2048
 #: query fields. Of the 350 forms one crawl of family F (development) judged relevant, 160 had two or
 #: more and no specific attribute; none of its 14 true ones did.
 MAX_UNKNOWN_FIELDS = 1
+#: Options of a "search by" select that must each name an attribute of the domain (:meth:`DomainFormClassifier._attribute_selector`).
+SELECTOR_OPTIONS = 2
 
 
 @dataclass
@@ -139,6 +142,28 @@ class DomainFormClassifier:
             )
         return found[0], dict(found[1]), found[2]
 
+    def _attribute_selector(self, form: formlib.Form) -> dict[str, str]:
+        """The select and text box of a "search by" pair whose options name attributes of the domain
+        ("Επωνυμία", "Αριθμός ΓΕΜΗ", "ΑΦΜ": company name, registration number, tax id), each as the first
+        attribute it names; empty when the form has none.
+
+        The options are no values of an attribute (the bounded fields' match) but the attributes the box
+        after them queries: the form searches the domain by its fields, though the matching saw a select
+        of unknown values and a box without a label.
+        """
+        pair = _selector_and_box(form)
+        if pair is None or not self.domain.attributes:
+            return {}
+        select, box = pair
+        named = []
+        for _, label in select.options[:MAX_OPTIONS]:
+            best = max(self.domain.attributes, key=lambda a: self.domain.similarity(a, [label]))
+            if self.domain.similarity(best, [label]) >= self.domain.match_threshold and best.name not in named:
+                named.append(best.name)
+        if len(named) < SELECTOR_OPTIONS:
+            return {}
+        return {select.name: named[0], box.name: named[0]}
+
     def text_relevance(self, form: formlib.Form, context: PageText | None = None) -> float:
         """The text judge: the form's words (and its page's title and headings) against the domain."""
         context = context or PageText()
@@ -169,12 +194,23 @@ class DomainFormClassifier:
         text = self.text_relevance(form, context)
         threshold = self.domain.threshold
         attr_norm = min(1.0, attr / threshold) if threshold > 0 else (1.0 if attr > 0 else 0.0)
-        specific = any(not self.domain.is_generic(attribute) for attribute in matches.values())
-        by_text = text >= self.text_threshold and _unknown_fields(inputs, matches) <= MAX_UNKNOWN_FIELDS
+        named = self._attribute_selector(form)
+        specific = any(not self.domain.is_generic(attribute) for attribute in [*matches.values(), *named.values()])
+        by_text = text >= self.text_threshold and _unknown_fields(inputs, {**named, **matches}) <= MAX_UNKNOWN_FIELDS
         relevant = by_attributes or by_text
         return FormRelevance(
             relevant, round(max(attr_norm, text), 4), round(attr, 4), round(text, 4), matches, specific
         )
+
+
+def _selector_and_box(form: formlib.Form) -> tuple[formlib.Field, formlib.Field] | None:
+    """A select of :data:`SELECTOR_OPTIONS` options or more followed by a text box ("Search by [Name ▾] [    ]"),
+    the form's first such pair."""
+    fields = [f for f in form.fields if f.name and f.type not in ("hidden", "submit", "button", "image", "reset")]
+    for select, box in itertools.pairwise(fields):
+        if select.type == "select" and len(select.options) >= SELECTOR_OPTIONS and box.type in ("text", "search"):
+            return select, box
+    return None
 
 
 def _unknown_fields(inputs: MatchInputs, matches: dict[str, str]) -> int:

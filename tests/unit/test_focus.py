@@ -544,6 +544,24 @@ def test_a_get_form_of_no_known_type_whose_fields_match_the_domain_is_a_search_o
     assert books.assess(posted, page).stage == "type" and books.assess(single, page).stage == "type"
 
 
+def test_a_search_by_select_whose_options_name_attributes_makes_its_box_a_search_of_the_domain():
+    """Family K (session 23): "[Επωνυμία | Αριθμός ΓΕΜΗ | ΑΦΜ ▾] [      ]" and a register select: the
+    options name three attributes, the box has no label; two fields the domain did not know kept the text
+    judge from speaking, though the page and the form said "register" everywhere."""
+    books = DomainFormClassifier(load_domain(DOMAINS_DIR / "books.json"))
+    selector = "<select name='by'><option>Title</option><option>Author</option><option>ISBN</option></select>"
+    page = PageText(title="Books: the library's catalogue", headings="Search the books")
+    html = f"<form method='get' action='/find'>{selector}<input name='q'><button>Go</button></form>"
+    (form,) = parse_forms(f"<html><body>{html}</body></html>", "http://lib.test/")
+    verdict = books.assess(form, page)
+    assert verdict.relevant and verdict.specific
+    # options that name no attribute are no selector: the same box beside a select of colours
+    colours = "<select name='c'><option>Red</option><option>Green</option><option>Blue</option></select>"
+    html = f"<form method='get' action='/find'>{colours}<input name='q'><button>Go</button></form>"
+    (other,) = parse_forms(f"<html><body>{html}</body></html>", "http://lib.test/")
+    assert not books.assess(other, page).relevant
+
+
 # -- page classifier ---------------------------------------------------------------------------------
 
 
