@@ -51,7 +51,8 @@ MEMO_SIZE = 2048
 #: query fields. Of the 350 forms one crawl of family F (development) judged relevant, 160 had two or
 #: more and no specific attribute; none of its 14 true ones did.
 MAX_UNKNOWN_FIELDS = 1
-#: Options of a "search by" select that must each name an attribute of the domain (:meth:`DomainFormClassifier._attribute_selector`).
+#: Attributes of the domain a "search by" select's options must name
+#: (:meth:`DomainFormClassifier._attribute_selector`).
 SELECTOR_OPTIONS = 2
 
 
@@ -144,8 +145,8 @@ class DomainFormClassifier:
 
     def _attribute_selector(self, form: formlib.Form) -> dict[str, str]:
         """The select and text box of a "search by" pair whose options name attributes of the domain
-        ("Επωνυμία", "Αριθμός ΓΕΜΗ", "ΑΦΜ": company name, registration number, tax id), each as the first
-        attribute it names; empty when the form has none.
+        ("Επωνυμία", "Αριθμός ΓΕΜΗ", "ΑΦΜ": company name, registration number, tax id), both mapped to the
+        first attribute named; empty when the form has none.
 
         The options are no values of an attribute (the bounded fields' match) but the attributes the box
         after them queries: the form searches the domain by its fields, though the matching saw a select
@@ -155,11 +156,11 @@ class DomainFormClassifier:
         if pair is None or not self.domain.attributes:
             return {}
         select, box = pair
-        named = []
+        named: list[str] = []
         for _, label in select.options[:MAX_OPTIONS]:
-            best = max(self.domain.attributes, key=lambda a: self.domain.similarity(a, [label]))
-            if self.domain.similarity(best, [label]) >= self.domain.match_threshold and best.name not in named:
-                named.append(best.name)
+            score, name = max((self.domain.similarity(a, [label]), a.name) for a in self.domain.attributes)
+            if score >= self.domain.match_threshold and name not in named:
+                named.append(name)
         if len(named) < SELECTOR_OPTIONS:
             return {}
         return {select.name: named[0], box.name: named[0]}

@@ -18,8 +18,9 @@ __all__ = ["SEARCH_ENDINGS", "SEARCH_STEMS", "SEARCH_WORDS", "fold", "says_searc
 #: Hebrew, Arabic, Persian, Hindi, Chinese (both scripts), Japanese, Korean, Thai, Vietnamese, Indonesian,
 #: Swahili, Latvian, Lithuanian, Estonian, Croatian/Serbian/Bosnian (both scripts), Slovak, Slovenian,
 #: Romanian, Bulgarian, Macedonian, Albanian, the Scandinavian nouns, Filipino, Bengali, Urdu, Tamil,
-#: Georgian, Armenian, Azerbaijani, Kazakh, Welsh and Irish (and :data:`SEARCH_WORDS`). Matched inside words, accents removed, so compounds count too
-#: ("Katalogsuche", "jobsearch", "판례검색", "การค้นหา"). From navigation vocabulary, not from a test web.
+#: Georgian, Armenian, Azerbaijani, Kazakh, Welsh and Irish (and :data:`SEARCH_WORDS`). Matched inside
+#: words, accents removed, so compounds count too ("Katalogsuche", "jobsearch", "판례검색", "การค้นหา").
+#: From navigation vocabulary, not from a test web.
 SEARCH_STEMS = (
     "search",
     "find",
