@@ -102,6 +102,7 @@ class DomainFormClassifier:
         #: repeats its search box on every page, and matching it was 1% of a discover crawl's CPU.
         #: The domain is not changed once the classifier is built.
         self._matched: dict[tuple[Any, ...], tuple[float, dict[str, str], bool]] = {}
+        self._named: dict[tuple[str, ...], list[str]] = {}
 
     @classmethod
     def from_examples(cls, domain: Domain, folder: str | Path) -> DomainFormClassifier:
@@ -156,14 +157,28 @@ class DomainFormClassifier:
         if pair is None or not self.domain.attributes:
             return {}
         select, box = pair
-        named: list[str] = []
-        for _, label in select.options[:MAX_OPTIONS]:
-            score, name = max((self.domain.similarity(a, [label]), a.name) for a in self.domain.attributes)
-            if score >= self.domain.match_threshold and name not in named:
-                named.append(name)
+        labels = tuple(label for _, label in select.options[:MAX_OPTIONS])
+        named = self._named.get(labels)
+        if named is None:  # a site's header form is on every page of it
+            if len(self._named) >= MEMO_SIZE:
+                self._named.clear()
+            named = self._named[labels] = self._attributes_named(labels)
         if len(named) < SELECTOR_OPTIONS:
             return {}
         return {select.name: named[0], box.name: named[0]}
+
+    def _attributes_named(self, labels: tuple[str, ...]) -> list[str]:
+        """The attributes the labels name, each once, in the labels' order (the matcher
+        :meth:`~hiddenweb.domain.Domain.similarity` would build for a label, built once for all attributes)."""
+        named: list[str] = []
+        for label in labels:
+            matcher = self.domain.matcher([label])
+            score, name = max(
+                (self.domain.similarity(a, [label], matcher=matcher), a.name) for a in self.domain.attributes
+            )
+            if score >= self.domain.match_threshold and name not in named:
+                named.append(name)
+        return named
 
     def text_relevance(self, form: formlib.Form, context: PageText | None = None) -> float:
         """The text judge: the form's words (and its page's title and headings) against the domain."""
