@@ -41,6 +41,7 @@ from __future__ import annotations
 import re
 from urllib.parse import parse_qsl, unquote, urlsplit
 
+from hiddenweb.text.boilerwords import BOILERPLATE_RE
 from hiddenweb.text.searchwords import SEARCH_RE, fold
 from hiddenweb.urls import SESSION_PARAMS, without_session
 
@@ -55,20 +56,6 @@ SITE_MAP_WORDS = (
     r"מפת האתר|خريطة الموقع|نقشه سایت|साइट ?मैप|网站地图|網站地圖|サイトマップ|사이트맵|แผนผังเว็บไซต์|so do (?:trang|web)"
 )
 _SITE_MAP_RE = re.compile(rf"(?:^|\b)(?:{fold(SITE_MAP_WORDS)})")
-#: Names of the boilerplate pages of shops and portals (legal, company, contact, account, basket), in
-#: English, Spanish, Portuguese, French, German, Italian and Dutch, accents removed; whole words (or the
-#: start of one: "Datenschutzerklärung"). From the footers of real sites, not from a test web. Not the
-#: site map: it holds no form, but it links to every page kind of the site, the search page among them.
-BOILERPLATE_WORDS = (
-    r"about(?: us)?|contact(?:o|s|ez|ar)?|kontakt|contatt[oi]|impressum|imprint|legal|privacy|privacidad|"
-    r"privacidade|confidentialite|datenschutz|cookies?|terms|conditions?|condiciones|agb|cgv|disclaimer|"
-    r"aviso legal|mentions legales|faqs?|shipping|delivery|returns|envios?|devoluciones|livraison|versand|"
-    r"login|log in|sign ?in|sign ?up|logout|register|registration|registro|anmelden|registrieren|"
-    r"connexion|inscription|account|cuenta|compte|konto|cart|basket|checkout|carrito|cesta|panier|"
-    r"warenkorb|carrello|winkelwagen|newsletter|quienes somos|sobre nosotros|qui sommes nous|a propos|"
-    r"uber uns|chi siamo|over ons|accessibility"
-)
-_BOILERPLATE_RE = re.compile(rf"\b(?:{BOILERPLATE_WORDS})(?:\b|(?<=datenschutz))")
 #: Query keys that route to a page kind in common web frameworks (``index.php?page=about``,
 #: Joomla's ``option``/``view``/``task``, ``action``, ``mode``…): their word values name the page kind and
 #: stay in the template; every other value (ids, filters, facets, sort orders) is masked.
@@ -129,7 +116,7 @@ def names_search_page(url: str) -> bool:
 
 
 def is_boilerplate(anchor: str, url: str) -> bool:
-    """Whether a link names a legal, company, contact or account page (:data:`BOILERPLATE_WORDS`).
+    """Whether a link names a legal, company, contact or account page (:mod:`hiddenweb.text.boilerwords`).
 
     Its anchor and the name of the page it leads to (last path segment, query
     values; ``-`` and ``_`` read as spaces) count; a link that is a search entry
@@ -147,7 +134,7 @@ def link_kind(anchor: str, url: str) -> str:
         return "entry"
     if _SITE_MAP_RE.search(spaced):
         return "map"
-    return "boiler" if _BOILERPLATE_RE.search(spaced) else ""
+    return "boiler" if BOILERPLATE_RE.search(spaced) else ""
 
 
 #: ISO 639-1 language codes: a first path segment that is one of them (``/de/``, ``/pt-br/``, ``/zh_hans/``)

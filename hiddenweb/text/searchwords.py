@@ -57,8 +57,10 @@ SEARCH_STEMS = (
     "kereses",
     "αναζητ",
     "arama",
+    "sorgu",  # Turkish sorgu, sorgula, sorgulama: a query, a lookup ("Şirket sorgulama")
     "חיפוש",
     "بحث",
+    "استعلام",  # Arabic: an inquiry, the name of most lookup services
     "جستجو",
     "खोज",
     "搜索",
@@ -73,6 +75,7 @@ SEARCH_STEMS = (
     "さがす",
     "검색",
     "찾기",
+    "조회",  # Korean: a lookup ("법인 조회")
     "ค้นหา",
     "tìm kiếm",
     "tra cứu",
@@ -132,6 +135,7 @@ SEARCH_WORDS = (
     "caută",
     "kërko",
     "leit",
+    "leita",
 )
 #: Search words that end compounds of their language, matched at a word's end: Finnish "patenttihaku",
 #: "tietokantahaku" (not at its start: "hakubutsukan"); Russian "poisk" as URLs write it (``/poisk/``).

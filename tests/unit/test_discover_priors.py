@@ -77,6 +77,9 @@ def test_search_entries_in_several_languages():
         "Vyhledávání",
         "Αναζήτηση",
         "Karar arama",
+        "Ticaret unvanı sorgulama",
+        "استعلام عن شركة",
+        "법인 조회",
         "חיפוש באוסף",
         "البحث المتقدم",
         "खोज",
@@ -244,6 +247,22 @@ def test_boilerplate_pages_in_several_languages():
         ("Aviso legal", "http://a.test/x"),
         ("Warenkorb", "http://a.test/x"),
         ("Go", "http://a.test/index.php?page=contact"),
+        ("Gizlilik Politikası", "http://a.test/index.php?option=com_content&view=article&id=22&Itemid=122"),
+        ("Erişilebilirlik", "http://a.test/Default.aspx?tabid=46"),
+        ("İletişim", "http://a.test/x"),
+        ("Giriş", "http://a.test/x"),
+        ("Πολιτική Απορρήτου", "http://a.test/x"),
+        ("Integritetspolicy", "http://a.test/x"),
+        ("Adatvédelmi tájékoztató", "http://a.test/x"),
+        ("Deklaracja dostępności", "http://a.test/x"),
+        ("Политика конфиденциальности", "http://a.test/x"),
+        ("נגישות", "http://a.test/x"),
+        ("سياسة الخصوصية", "http://a.test/x"),
+        ("Chính sách bảo mật", "http://a.test/x"),
+        ("Kebijakan Privasi", "http://a.test/x"),
+        ("隐私政策", "http://a.test/x"),
+        ("お問い合わせ", "http://a.test/x"),
+        ("นโยบายความเป็นส่วนตัว", "http://a.test/x"),
     ):
         assert is_boilerplate(anchor, url), (anchor, url)
     for anchor, url in (
@@ -253,6 +272,15 @@ def test_boilerplate_pages_in_several_languages():
         ("Merlot 2019", "http://a.test/Catalog/Item.aspx?ID=3"),
         ("Search the account archive", "http://a.test/x"),  # a search entry first
         ("Aboutique", "http://a.test/shop"),
+        # registers and their entries are topics of their own, whatever the language
+        ("Registrul Comerțului", "http://a.test/x"),
+        ("Sicil Kayıtları", "http://a.test/x"),
+        ("Đăng ký kinh doanh", "http://a.test/x"),
+        ("Rejestry", "http://a.test/x"),
+        ("Cadastro Nacional", "http://a.test/x"),
+        ("企业注册信息", "http://a.test/x"),
+        ("Girişimci destekleri", "http://a.test/x"),  # entrepreneurs, not "log in"
+        ("Faydalı Bağlantılar", "http://a.test/x"),  # useful links: other sites
     ):
         assert not is_boilerplate(anchor, url), (anchor, url)
 
