@@ -243,4 +243,7 @@ def record_terms(text: str) -> set[str]:
     policy's stop-word probe, :mod:`hiddenweb.querying.base`); its df must be
     known by then, so the records keep it.
     """
-    return {tok for tok in tokenize(text) if is_query_term(tok) or (tok in STOP_WORDS and len(tok) > 1)}
+    # is_query_term or a stop word of 2 letters or more: any token of 2..MAX_TERM_LENGTH that is not a
+    # number (every stop word is one: tests/unit/test_querying.py); each distinct token tested once (issue 17: the
+    # probes weigh every record of their pages; 960,000 calls of is_query_term in a 300-page harvest)
+    return {tok for tok in set(tokenize(text)) if 1 < len(tok) <= MAX_TERM_LENGTH and not tok.isdigit()}

@@ -25,6 +25,7 @@ from hiddenweb.querying.estimators import df_midranks, fit_zipf
 from hiddenweb.querying.policies import generic_words
 from hiddenweb.querying.simulate import SimulatedSite, harvest
 from hiddenweb.text import STOP_WORDS, record_terms, terms, tokenize
+from hiddenweb.text.tokens import MAX_TERM_LENGTH
 
 # -- text ----------------------------------------------------------------------------------
 
@@ -36,6 +37,12 @@ def test_tokenize_lowercases_unicode_words_and_splits_underscores():
 def test_terms_drop_stop_words_numbers_and_single_characters():
     assert terms("The cat and 2024 x-ray of a Dog") == {"cat", "ray", "dog"}
     assert "the" in STOP_WORDS and "cat" not in STOP_WORDS
+
+
+def test_record_terms_keep_stop_words_and_drop_numbers_and_single_characters():
+    assert record_terms("The cat and 2024 x-ray of a Dog, the cat") == {"the", "cat", "and", "ray", "of", "dog"}
+    # the shortcut record_terms takes: every stop word of two letters or more is a term by length alone
+    assert all(1 < len(w) <= MAX_TERM_LENGTH and not w.isdigit() for w in STOP_WORDS if len(w) > 1)
 
 
 def test_tokenize_rejects_bytes():
