@@ -41,7 +41,7 @@ from __future__ import annotations
 import re
 from urllib.parse import parse_qsl, unquote, urlsplit
 
-from hiddenweb.text.boilerwords import BOILERPLATE_RE
+from hiddenweb.text.boilerwords import names_boilerplate
 from hiddenweb.text.searchwords import SEARCH_RE, fold
 from hiddenweb.urls import SESSION_PARAMS, without_session
 
@@ -134,7 +134,7 @@ def link_kind(anchor: str, url: str) -> str:
         return "entry"
     if _SITE_MAP_RE.search(spaced):
         return "map"
-    return "boiler" if BOILERPLATE_RE.search(spaced) else ""
+    return "boiler" if names_boilerplate(spaced) else ""
 
 
 #: ISO 639-1 language codes: a first path segment that is one of them (``/de/``, ``/pt-br/``, ``/zh_hans/``)

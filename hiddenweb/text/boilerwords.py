@@ -18,7 +18,13 @@ import re
 
 from hiddenweb.text.searchwords import fold
 
-__all__ = ["BOILERPLATE_ALONE", "BOILERPLATE_INFIXES", "BOILERPLATE_RE", "BOILERPLATE_STEMS", "BOILERPLATE_WORDS"]
+__all__ = [
+    "BOILERPLATE_ALONE",
+    "BOILERPLATE_INFIXES",
+    "BOILERPLATE_STEMS",
+    "BOILERPLATE_WORDS",
+    "names_boilerplate",
+]
 
 #: English, Spanish, Portuguese, French, German, Italian and Dutch, accents removed; whole words (or the
 #: start of one: "Datenschutzerklärung"). Not the site map: it holds no form, but it links to every page
@@ -106,14 +112,18 @@ BOILERPLATE_INFIXES = (
     "เงื่อนไขการใช้", "เข้าสู่ระบบ", "ติดต่อเรา", "เกี่ยวกับเรา", "คำถามที่พบบ่อย", "การเข้าถึง",
 )
 # fmt: on
-#: Any of them in a folded name (:func:`~hiddenweb.text.searchwords.fold`: lower case, accents removed).
-BOILERPLATE_RE = re.compile(
-    "|".join(
-        [
-            rf"\b(?:{BOILERPLATE_WORDS})(?:\b|(?<=datenschutz))",
-            *(rf"\b{re.escape(fold(s))}" for s in BOILERPLATE_STEMS),
-            *(rf"\b{re.escape(fold(s))}\b" for s in BOILERPLATE_ALONE),
-            *(re.escape(fold(s)) for s in BOILERPLATE_INFIXES),
-        ]
-    )
+#: One pattern a list: joined into one alternation of ~400 branches, Python's engine tried every branch at
+#: every position of a name (210 µs a link, a quarter of discover's pages/s); apart, each list keeps its own
+#: prefix scan (~10 µs together).
+_PATTERNS = (
+    re.compile(rf"\b(?:{BOILERPLATE_WORDS})(?:\b|(?<=datenschutz))"),
+    re.compile(r"\b(?:" + "|".join(re.escape(fold(s)) for s in BOILERPLATE_STEMS) + ")"),
+    re.compile(r"\b(?:" + "|".join(re.escape(fold(s)) for s in BOILERPLATE_ALONE) + r")\b"),
+    re.compile("|".join(re.escape(fold(s)) for s in BOILERPLATE_INFIXES)),
 )
+
+
+def names_boilerplate(folded: str) -> bool:
+    """Whether a folded name (:func:`~hiddenweb.text.searchwords.fold`: lower case, accents removed) holds
+    any of the boilerplate names."""
+    return any(pattern.search(folded) for pattern in _PATTERNS)
