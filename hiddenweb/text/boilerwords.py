@@ -81,7 +81,7 @@ BOILERPLATE_STEMS = (
     "конфіденційн", "умови використання", "доступніст", "увійти", "контакти", "про нас", "кошик",
     "поверителност", "общи условия", "за нас",
     # Estonian, Latvian, Lithuanian, Slovenian, Croatian/Serbian
-    "privaatsus", "andmekaitse", "kasutustingimused", "ligipääsetavus", "logi sisse", "meist",
+    "privaatsus", "andmekaitse", "kasutustingimused", "ligipääsetavus", "logi sisse",
     "korduma kippuvad", "privātum", "sīkdatnes", "piekļūstamīb", "pieslēgties", "par mums", "privatumo",
     "slapuk", "prieinamum", "prisijung", "apie mus", "varstvo osebnih", "zasebnost", "privatnost",
     "dostopnost", "pristupačnost", "o nama", "uvjeti korištenja", "pogoji uporabe", "česta pitanja",
@@ -92,14 +92,14 @@ BOILERPLATE_STEMS = (
     "שאלות נפוצות", "עגלת קניות", "حریم خصوصی", "حریم شخصی", "قوانین و مقررات", "تماس با ما", "درباره ما",
     "गोपनीयता", "संपर्क", "हमारे बारे में", "लॉगिन",
     # Vietnamese, Indonesian/Malay, Swahili
-    "chính sách bảo mật", "bảo mật thông tin", "điều khoản", "đăng nhập", "liên hệ", "giới thiệu",
+    "chính sách bảo mật", "bảo mật thông tin", "điều khoản", "đăng nhập", "giới thiệu",
     "câu hỏi thường gặp", "giỏ hàng", "privasi", "syarat dan ketentuan", "syarat & ketentuan", "aksesibilitas",
     "hubungi kami", "tentang kami", "pertanyaan umum", "soalan lazim", "keranjang", "faragha", "masharti",
-    "ingia", "wasiliana nasi", "kuhusu sisi", "maswali yanayoulizwa", "ufikivu",
+    "wasiliana nasi", "kuhusu sisi", "maswali yanayoulizwa", "ufikivu",
 )
 # fmt: on
-#: Log-in words that name the page only alone: as stems they begin other words ("girişimci"). Whole words.
-BOILERPLATE_ALONE = ("giriş", "masuk", "prijava", "entrar", "ieiet", "kirjaudu", "вход", "вхід")
+#: Words that name the page only alone: as stems they begin other words ("girişimci", "lien hébergé"). Whole words.
+BOILERPLATE_ALONE = ("giriş", "masuk", "prijava", "entrar", "ieiet", "kirjaudu", "вход", "вхід", "ingia", "liên hệ")
 #: Scripts written without spaces between words, matched anywhere in a name: Chinese (both scripts),
 #: Japanese, Korean, Thai.
 # fmt: off
