@@ -12,7 +12,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from tests.kit import ServerGroup
+from tests.kit import Request, Response, ServerGroup
 
 
 def host_address(net: str, i: int) -> str:
@@ -34,7 +34,12 @@ class ServedWeb:
         self._group: ServerGroup | None = None
 
     def site_app(self, site: Any) -> Any:
-        """The kit app that answers for ``site`` (``name``, ``stopping``, ``handle(request)``)."""
+        """The kit app that answers for ``site`` (``name``, ``stopping``, ``handle(request)``): by default,
+        every request of the site goes to :meth:`serve`."""
+        return _SiteApp(self, site)
+
+    def serve(self, site: Any, request: Request) -> Response:
+        """Answer ``request`` to ``site`` (the default :meth:`site_app`'s handler)."""
         raise NotImplementedError
 
     def start(self) -> Any:
@@ -73,3 +78,16 @@ class ServedWeb:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+
+class _SiteApp:
+    """One site of a :class:`ServedWeb` as an app of the kit's server: every request goes to its ``serve``."""
+
+    def __init__(self, web: ServedWeb, site: Any) -> None:
+        self.web = web
+        self.site = site
+        self.name = site.host or site.ip
+        self.stopping = web.stopping
+
+    def handle(self, request: Request) -> Response:
+        return self.web.serve(self.site, request)

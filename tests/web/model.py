@@ -95,9 +95,6 @@ class Web(ServedWeb):
             site.ip = host_address(net, i)
 
     # -- serving -------------------------------------------------------------------------
-    def site_app(self, site: Site) -> _SiteApp:
-        return _SiteApp(self, site)
-
     def serve(self, site: Site, request: Request) -> Response:
         """Count the request in :attr:`hits` and answer it with the site's page."""
         with self._hits_lock:
@@ -150,16 +147,3 @@ class Web(ServedWeb):
             return robots(site)
         rng = random.Random(f"{self.seed}|{site.name}|{path}|{sorted(query.items())}")
         return RENDERERS[site.kind](self, site, path, query, rng)
-
-
-class _SiteApp:
-    """One site of a :class:`Web` as an app of the kit's server: every request goes to :meth:`Web.serve`."""
-
-    def __init__(self, web: Web, site: Site) -> None:
-        self.web = web
-        self.site = site
-        self.name = site.name
-        self.stopping = web.stopping
-
-    def handle(self, request: Request) -> Response:
-        return self.web.serve(self.site, request)

@@ -215,9 +215,6 @@ class Web(ServedWeb):
         for site in sites:
             site.ip = host_address(net, site.idx)
 
-    def site_app(self, site: Site) -> _SiteApp:
-        return _SiteApp(self, site)
-
     def seeds(self) -> list[str]:
         """The home pages of the seed portals and directories."""
         return [s.base + "/" for s in self.sites if s.kind == "seed"]
@@ -248,17 +245,6 @@ class Web(ServedWeb):
             logger.exception("%s: renderer failed for %s", site.host, request.path)
             status, ctype, body, headers = 500, "text/html; charset=utf-8", b"<h1>Internal server error</h1>", []
         return Response(body, status, ctype, headers)
-
-
-class _SiteApp:
-    def __init__(self, web: Web, site: Site) -> None:
-        self.web = web
-        self.site = site
-        self.name = site.host
-        self.stopping = web.stopping
-
-    def handle(self, request: Request) -> Response:
-        return self.web.serve(self.site, request)
 
 
 # ---------------------------------------------------------------------------------------------

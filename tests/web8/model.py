@@ -95,8 +95,6 @@ class Web(ServedWeb):
             site.ip = host_address(net, i)
 
     # -- serving ------------------------------------------------------------------------------------------
-    def site_app(self, site: Any) -> Any:
-        return _SiteApp(self, site)
 
     def serve(self, site: Site, request: Request) -> Response:
         with self._lock:
@@ -147,14 +145,3 @@ class Web(ServedWeb):
 
     def site_of(self, url: str) -> Site | None:
         return self.by_host.get(urlsplit(url).hostname or "")
-
-
-class _SiteApp:
-    def __init__(self, web: Web, site: Site) -> None:
-        self.web = web
-        self.site = site
-        self.name = site.host
-        self.stopping = web.stopping
-
-    def handle(self, request: Request) -> Response:
-        return self.web.serve(self.site, request)
