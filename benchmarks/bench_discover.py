@@ -169,7 +169,7 @@ LABELS = {"bfs": "BFS", "baseline": "best-first", "online": "Online", "offline-o
 
 
 #: The package of each family of ``build_web(seed, sites, forms, net)`` webs (A, built by scale, apart).
-FAMILY_MODULES = {family: f"tests.web{n}" for n, family in enumerate("BCDEFGHIJKL", start=2)}
+FAMILY_MODULES = {family: f"tests.web{n}" for n, family in enumerate("BCDEFGHIJKLM", start=2)}
 
 
 def family_web(family: str, seed: int, args: argparse.Namespace, net: str) -> tuple[Any, Path, Any]:
