@@ -135,14 +135,16 @@ def test_hostile_pages_and_unrebuildable_sessions_lose_nothing_else():
         bad.stop(), other.stop(), doomed.stop()
     stats = result.stats
     assert result.returncode == 0 and "Spider closed (finished)" in result.log
-    # alert storms, pop-ups and a script that leaves for another host still give their records
-    assert set(result.records(bad)) == {"R001", "R002", "R003", "R004"}, result.log[-3000:]
+    # alert storms, pop-ups, a script that leaves for another host and a page that never loads give their records
+    assert set(result.records(bad)) == {"R001", "R002", "R003", "R004", "R005"}, result.log[-3000:]
     assert stats["hiddenweb/simulation/dialogs_suppressed"] >= 500
     assert stats.get("hiddenweb/simulation/closes_suppressed", 0) >= 1
     assert other.hits.get("GET /ok", 0) == 0  # the pop-up to the other host was never opened
     assert stats["playwright/page_count"] == stats["playwright/page_count/closed"]
     assert stats["hiddenweb/rendering/cross_host"] >= 1
-    # /jsaway left before its load: Playwright never reported that load, the page was read all the same
+    # /stalled never loads (its async script never comes): read as it stood, then left for about:blank. (/jsaway,
+    # which leaves before its load, is one more such page on most runs: Playwright forgets that load,
+    # unless the load came before the script's navigation, as it did on a busy machine.)
     assert stats["hiddenweb/rendering/load_unreported"] >= 1
     assert bad.hits["GET /download"] >= 1
     # the doomed session: its first page came through, the rest were dropped with a counted reason

@@ -13,7 +13,7 @@
 * :class:`LoginSite` — the search form is behind a login (CSRF token, a
   session cookie); the JS variant's search runs by XHR.
 * :class:`BadSite` — scripts that loop forever, alert storms, pop-ups,
-  downloads, redirects to other hosts.
+  downloads, redirects to other hosts, a page whose load never fires.
 * :class:`MixedSite` — a plain site where one page kind in five needs JS
   (the benchmark).
 """
@@ -348,7 +348,7 @@ class BadSite(Site):
 
     other = "http://127.0.0.1:9/"
     #: The pages the home page links to.
-    LINKS = ("/loop", "/alerts", "/popup", "/download", "/away", "/jsaway", "/ok")
+    LINKS = ("/loop", "/alerts", "/popup", "/download", "/away", "/jsaway", "/stalled", "/ok")
 
     def serve(self, req: Request) -> Response:
         rec = {r["id"]: r for r in self.records}
@@ -396,6 +396,18 @@ class BadSite(Site):
                     f"setTimeout(function(){{location.replace('{self.other}');}}, 0);</script>",
                 )
             )
+        if req.path == "/stalled":  # its records come at once; its async script never does, nor its "load"
+            r = rec["R005"]
+            return reply(
+                page(
+                    "Stalled",
+                    NOSCRIPT + "<div id='results'></div><script async src='/never'></script><script>"
+                    f"document.getElementById('results').innerHTML = {json.dumps(record_html(r, 'div'))};</script>",
+                )
+            )
+        if req.path == "/never":
+            self.stopping.wait(60)
+            return reply("not found", 404)
         if req.path == "/ok":
             return reply(page("OK", record_html(rec["R004"], "div")))
         return reply("not found", 404)
