@@ -133,6 +133,23 @@ async def act_and_follow(
     return bool(ok)
 
 
+async def appeared(page: Any, step: Step, max_ms: float) -> bool:
+    """Wait until the element of ``step`` is on the page (at most ``max_ms``); whether it is.
+
+    The page was settled (:func:`settle`), but a script may still draw the element one timer later,
+    with no request pending and nothing changing in between: on a loaded machine the JS catalogue's
+    "Next", drawn 40 ms after its last row, came after the 60 ms of quiet that :func:`settle` waits for,
+    and the route's click found nothing.
+    """
+    try:
+        return bool(await page.evaluate("([s, t, m]) => __hw.appear(s, t, m)", [step.selector, step.text, max_ms]))
+    except PlaywrightError as exc:
+        if not _destroyed_by_navigation(exc):
+            raise
+        await loaded(page)
+        return True  # a new document: the step acts on it, or says it found nothing
+
+
 async def replay_steps(
     page: Any, steps: Iterable[Step | dict[str, Any]], settle_ms: float = 3000, tracker: PageTracker | None = None
 ) -> list[Step]:
@@ -155,7 +172,7 @@ async def replay_steps(
                 await asyncio.sleep(min(float(step.value or step.timeout or 0) / 1000, 10))
         elif step.op == "login":
             raise StepFailed("login steps are replayed over HTTP by the sessions middleware")
-        elif not await act_and_follow(
+        elif not await appeared(page, step, settle_ms) or not await act_and_follow(
             page,
             "([op, s, t, v]) => __hw.act(op, s, t, v)",
             [step.op, step.selector, step.text, step.value],

@@ -307,6 +307,18 @@
     }
     return el;
   };
+  // Resolve once hw.find finds the element (true) or after maxMs (false): a script may show it late (a
+  // results pager drawn after its rows, one timer apart: nothing pending, so the page looked settled).
+  hw.appear = function (selector, text, maxMs) {
+    var start = Date.now();
+    return new Promise(function (resolve) {
+      (function check() {
+        if (hw.find(selector, text)) { resolve(true); return; }
+        if (Date.now() - start > maxMs) { resolve(false); return; }
+        setTimeout(check, 20);
+      })();
+    });
+  };
   hw.act = function (op, selector, text, value) {
     var el = hw.find(selector, text);
     if (!el) return false;

@@ -17,8 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from hiddenweb.middlewares.automation import settle
+from hiddenweb.middlewares.automation import replay_steps, settle
 from hiddenweb.middlewares.browser import SIMULATION_JS
+from hiddenweb.sessions.routes import Step
 from tests.jssites import sites, start
 
 CHROMIUM = "/usr/bin/chromium"
@@ -133,3 +134,33 @@ def test_a_response_body_that_comes_after_its_headers_is_waited_for() -> None:
         server.shutdown()
         server.server_close()
     assert quiet and rows == 3 and info == "3 results"
+
+
+# A route's click on a pager a script draws a timer after the page went quiet (the JS catalogue's
+# "Next" comes 40 ms after its last row; a loaded machine stretched that past the 60 ms of quiet).
+_LATE_PAGER = (
+    "data:text/html,<div id=info></div><div id=pager></div><script>setTimeout(function () {"
+    " var b = document.createElement('button'); b.className = 'next'; b.textContent = 'Next';"
+    " b.onclick = function () { document.getElementById('info').textContent = 'page 2'; };"
+    " document.getElementById('pager').appendChild(b); }, 600)</script>"
+)
+
+
+async def _replay_click_on_late_pager() -> tuple[list[Step], str]:
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        try:
+            page = await browser.new_page()
+            await page.add_init_script(SIMULATION_JS)
+            steps = [Step(op="goto", url=_LATE_PAGER), Step(op="click", selector="#pager > button.next", text="Next")]
+            done = await replay_steps(page, steps, settle_ms=3000)
+            return done, await page.evaluate("() => document.getElementById('info').textContent")
+        finally:
+            await browser.close()
+
+
+def test_a_route_step_waits_for_an_element_a_script_draws_late() -> None:
+    done, info = asyncio.run(_replay_click_on_late_pager())
+    assert [s.op for s in done] == ["goto", "click"] and info == "page 2"
