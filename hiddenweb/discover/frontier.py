@@ -270,6 +270,23 @@ class LevelFrontier:
             and not self._template_known(link)
         )
 
+    def _frame_first(self, link: dict[str, Any]) -> bool:
+        """Whether the link is a frame or iframe of an on-topic page (``frame``): the rest of that page.
+
+        A browser shows a frameset's menu and main page with it, and a council page its embedded
+        portal; ranked as links of the page, a frameset's two frames (one shape, neither "lone")
+        waited in the batch, and the search their menu links to was never reached (family M: two
+        form sites a web, each frameset page crawled, its menu frame never).
+        """
+        return bool(
+            self.uses_priors
+            and self.config.navigation
+            and link.get("frame")
+            and not link.get("off_topic")
+            and not self._served(link)
+            and not self._template_known(link)
+        )
+
     def _skips_batch(self, link: dict[str, Any]) -> bool:
         """Whether a new link goes straight to the first queue: a search entry, or a navigation link.
 
@@ -291,7 +308,12 @@ class LevelFrontier:
         """
         prior = self._site_prior(link)
         first = prior in _TURNS or (prior == _NEW_SITE and (not self.apprentice.ready or bool(link.get("topic"))))
-        return self._entry_first(link) or self._map_first(link) or (first and not self._template_known(link))
+        return (
+            self._frame_first(link)
+            or self._entry_first(link)
+            or self._map_first(link)
+            or (first and not self._template_known(link))
+        )
 
     def cite(self, page_url: str, links: Iterable[dict[str, Any]]) -> int:
         """Count an on-topic page's links to sites not yet visited, once per citing site; a site that
@@ -360,6 +382,8 @@ class LevelFrontier:
         if self.uses_priors:
             if self._template_known(link):  # after every link not demoted, in the frontier too
                 return self.queue_count, -1.0 + 0.5 * float(link.get("score", 0.0))
+            if self._frame_first(link):
+                return 1, 2.1  # the rest of a page already taken
             if self._entry_first(link):
                 return 1, 2.0  # a search entry of an on-topic site: before every classified link
             if self._map_first(link):

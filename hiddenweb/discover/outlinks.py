@@ -180,7 +180,9 @@ def frontier_entries(
     page_site = site_of(url)
     fresh: set[str] = set()
     entries = []
-    for out, nav in page_links_nav(root, base_url(root, url), limit=limit):
+    base = base_url(root, url)
+    frames = _frame_sources(root, base) if score is not None else set()
+    for out, nav in page_links_nav(root, base, limit=limit):
         key = canonical(out.url)
         if key in fresh:
             continue
@@ -209,6 +211,8 @@ def frontier_entries(
             entry["topic"] = True
         if nav:
             entry["nav"] = True
+        if key in frames:
+            entry["frame"] = True
         entries.append(entry)
     if score is not None:
         if link.get("map"):  # a site map's links are the site's navigation, not items of a list
@@ -217,6 +221,18 @@ def frontier_entries(
                     entry["nav"] = True
         _mark_page_kinds(entries, url)
     return entries
+
+
+def _frame_sources(root: Any, base: str) -> set[str]:
+    """The canonical URLs of a page's frames and iframes: the rest of what the page shows (a frameset's
+    menu and main page, a council page's embedded planning portal), read with it, not as links of it."""
+    join = _joiner(base)
+    out = set()
+    for el in root.iter("frame", "iframe"):
+        src = (el.get("src") or "").strip()
+        if src and not src.startswith(("about:", "javascript:", "data:")):
+            out.add(canonical(join(src).split("#", 1)[0]))
+    return out
 
 
 def page_kind_shape(template: str) -> str:

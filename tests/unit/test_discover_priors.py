@@ -644,3 +644,35 @@ def test_a_tab_named_search_is_a_search_entry_though_one_of_a_list():
     assert [frontier._entry_first(link) for link in listed] == [False, False, True, False]
     post = annotate(dict(raw("http://a.test/blog/find-the-best-x", "Find the best"), listed=True))
     assert not frontier._entry_first(post)
+
+
+def test_the_frames_of_an_on_topic_page_come_with_it():
+    """Family M: a frameset page was crawled, its menu frame (one of two frames of one shape, so
+    neither a page kind alone nor a navigation link) waited in the batch, and the search it links to
+    was never reached. A frame, or an iframe of another host (an embedded portal), is the rest of its page."""
+    frontier = LevelFrontier(MemoryState(), FrontierConfig(mode="online"))
+    frontier.add_links([raw(f"http://a.test/news/{i}", f"News {i}", nav=True) for i in range(3)])
+    frameset = "http://a.test/planreg/index.html"
+    root = lxml.html.fromstring(
+        "<html><head><title>Planning register</title></head><frameset cols='20%,80%'>"
+        "<frame src='menu.html' name='menu'><frame src='main.html' name='main'></frameset></html>"
+    )
+    entries = frontier_entries(root, frameset, {"url": frameset, "depth": 1}, 0.9, frontier.known)
+    portal = "http://a.test/planning"
+    root = lxml.html.fromstring(
+        "<html><body><iframe src='http://portal.b.test/app/search' title='Portal'></iframe>"
+        "<a href='/planning/help'>Help</a><a href='/planning/fees'>Fees</a></body></html>"
+    )
+    entries += frontier_entries(root, portal, {"url": portal, "depth": 1}, 0.9, frontier.known)
+    frames = {e["url"] for e in entries if e.get("frame")}
+    assert frames == {
+        "http://a.test/planreg/menu.html",
+        "http://a.test/planreg/main.html",
+        "http://portal.b.test/app/search",
+    }
+    frontier.add_links(entries)
+    order = _take_all(frontier)
+    assert set(order[:3]) == frames  # before the site's navigation and the pages' own links
+    # an off-topic page's frames are links like its others
+    off = frontier_entries(root, "http://c.test/f.html", {"url": "http://c.test/f.html"}, None, lambda _: False)
+    assert not any(e.get("frame") for e in off)
