@@ -55,13 +55,16 @@ class SelectedFeatures:
         out: list[str] = []
         for space in SPACES:
             selected = self.terms.get(space, ())
-            if not selected:
+            found = terms.get(space, ())
+            if not selected or not found:
                 continue
-            present = set(terms.get(space, ()))
-            if space == "url":  # a selected URL sub-term matches inside longer URL terms
-                out.extend(f"url:{t}" for t in selected if t in present or any(t in p for p in present))
+            if space == "url":  # a selected URL sub-term matches inside longer URL terms (no term holds a NUL)
+                joined = "\0".join(found)
+                out.extend("url:" + t for t in selected if t in joined)
             else:
-                out.extend(f"{space}:{t}" for t in selected if t in present)
+                present = set(found)
+                prefix = space + ":"
+                out.extend(prefix + t for t in selected if t in present)
         return out
 
 
