@@ -38,6 +38,7 @@ No Scrapy here.
 
 from __future__ import annotations
 
+import functools
 import re
 from urllib.parse import parse_qsl, unquote, urlsplit
 
@@ -152,6 +153,7 @@ LANGUAGE_KEYS = frozenset({"lang", "language", "locale", "lng", "hl"})
 _LANGUAGE_SEGMENT = re.compile(r"^([a-z]{2})(?:[-_][a-z]{2,4})?$")
 
 
+@functools.lru_cache(maxsize=4096)  # the frontier asks it of one link several times as it ranks it
 def page_identity(url: str) -> str:
     """The page a URL shows, whatever its language: the path without a leading language segment
     (:data:`LANGUAGE_CODES`), the query without :data:`LANGUAGE_KEYS` or session parameters.
