@@ -23,12 +23,8 @@ _REFRESH = re.compile(r"""<meta[^>]+http-equiv=["']?refresh["']?[^>]+content=["'
 
 @pytest.fixture(scope="module")
 def web() -> Iterator[Web]:
-    w = build_web(seed=3, sites=SITES, forms=FORMS, net="127.215.0")
-    w.start()
-    try:
+    with build_web(seed=3, sites=SITES, forms=FORMS, net="127.215.0") as w:  # served until the module's tests end
         yield w
-    finally:
-        w.stop()
 
 
 def fetch(web: Web, url: str, data: list[tuple[str, str]] | None = None) -> tuple[int, dict[str, str], bytes]:

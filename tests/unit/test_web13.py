@@ -23,12 +23,8 @@ NET = "127.216.0"
 
 @pytest.fixture(scope="module")
 def web() -> Iterator[Web]:
-    w = build_web(seed=3, sites=SITES, forms=FORMS, net=NET)
-    w.start()
-    try:
+    with build_web(seed=3, sites=SITES, forms=FORMS, net=NET) as w:  # served until the module's tests end
         yield w
-    finally:
-        w.stop()
 
 
 def fetch(web: Web, url: str, data: list[tuple[str, str]] | None = None) -> tuple[int, dict[str, str], bytes]:
