@@ -57,15 +57,16 @@ def page_links(
     ``<iframe src>`` or ``<frame src>`` is a link too, named by its ``title`` or ``name``: a site that
     embeds its catalogue's search from the catalogue software's own pages has its form there.
     """
-    return [link for link, _ in page_links_nav(root, base_url, around, limit)]
+    return [link for link, _, _ in page_links_nav(root, base_url, around, limit)]
 
 
 def page_links_nav(
     root: Any, base_url: str, around: int = AROUND_WORDS, limit: int = MAX_LINKS_PER_PAGE
-) -> list[tuple[LinkContext, bool]]:
-    """:func:`page_links`, each with whether it sits in a navigation region of the page (:func:`_is_nav`)."""
+) -> list[tuple[LinkContext, bool, bool]]:
+    """:func:`page_links`, each with whether it sits in a navigation region of the page (:func:`_is_nav`)
+    and whether it is a frame or iframe (the rest of the page, not a link of it)."""
     words: list[str] = []
-    anchors: list[tuple[str, int, int, bool]] = []  # (url, first word, end word, in navigation)
+    anchors: list[tuple[str, int, int, bool, bool]] = []  # (url, first word, end word, in navigation, frame)
 
     def add_text(text: str | None) -> None:
         if text and len(words) < MAX_PAGE_WORDS:
@@ -86,25 +87,25 @@ def page_links_nav(
             if href and not href.startswith(("#", "javascript:", "mailto:", "tel:", "data:")):
                 if len(words) == start:  # no text of its own (an icon): the label it gives assistive technology
                     add_text(el.get("aria-label") or el.get("title") or (el.get("alt") if tag == "area" else None))
-                anchors.append((href, start, len(words), nav))
+                anchors.append((href, start, len(words), nav, False))
         elif tag in ("iframe", "frame") and len(anchors) < limit:  # an embedded page is a page of its own
             src = (el.get("src") or "").strip()
             if src and not src.startswith(("about:", "javascript:", "data:")):
                 add_text(el.get("title") or el.get("name"))
-                anchors.append((src, start, len(words), nav))
+                anchors.append((src, start, len(words), nav, True))
 
     body = root.find("body") if root.tag == "html" else root
     walk(body if body is not None else root, False)
     links = []
     join = _joiner(base_url)
-    for href, first, end, nav in anchors:
+    for href, first, end, nav, frame in anchors:
         url = join(href).split("#", 1)[0]
         if not url.startswith(("http://", "https://")):
             continue
         before = words[max(0, first - around) : first]
         after = words[end : end + around]
         anchor = " ".join(words[first:end])[:300]
-        links.append((LinkContext(url=url, anchor=anchor, around=" ".join(before + after)[:600]), nav))
+        links.append((LinkContext(url=url, anchor=anchor, around=" ".join(before + after)[:600]), nav, frame))
     return links
 
 
@@ -180,9 +181,10 @@ def frontier_entries(
     page_site = site_of(url)
     fresh: set[str] = set()
     entries = []
-    base = base_url(root, url)
-    frames = _frame_sources(root, base) if score is not None else set()
-    for out, nav in page_links_nav(root, base, limit=limit):
+    links = page_links_nav(root, base_url(root, url), limit=limit)
+    # the frames of an on-topic page (a link to the same URL elsewhere on the page is the frame too)
+    frames = {canonical(out.url) for out, _, frame in links if frame} if score is not None else set()
+    for out, nav, _ in links:
         key = canonical(out.url)
         if key in fresh:
             continue
@@ -221,18 +223,6 @@ def frontier_entries(
                     entry["nav"] = True
         _mark_page_kinds(entries, url)
     return entries
-
-
-def _frame_sources(root: Any, base: str) -> set[str]:
-    """The canonical URLs of a page's frames and iframes: the rest of what the page shows (a frameset's
-    menu and main page, a council page's embedded planning portal), read with it, not as links of it."""
-    join = _joiner(base)
-    out = set()
-    for el in root.iter("frame", "iframe"):
-        src = (el.get("src") or "").strip()
-        if src and not src.startswith(("about:", "javascript:", "data:")):
-            out.add(canonical(join(src).split("#", 1)[0]))
-    return out
 
 
 def page_kind_shape(template: str) -> str:

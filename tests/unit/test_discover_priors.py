@@ -293,7 +293,7 @@ def test_navigation_links_are_marked():
     )
     links = {
         ctx.url.rsplit("/", 1)[-1] or ctx.url: nav
-        for ctx, nav in page_links_nav(lxml.html.fromstring(html), "http://a.test/")
+        for ctx, nav, _ in page_links_nav(lxml.html.fromstring(html), "http://a.test/")
     }
     assert links == {"tools": True, "m": True, "1": False, "2": False, "about": True, "http://b.test/": True}
     entries = frontier_entries(lxml.html.fromstring(html), "http://a.test/", {}, 0.9, lambda url: False)
@@ -520,7 +520,7 @@ def test_a_script_app_menus_plain_twin_in_noscript_is_followed():
         "<noscript><ul><li><a href='/html/candidates'>Candidates</a></li></ul></noscript></nav>"
         "<script>document.write(\"<a href='/from-script'>x</a>\")</script></body></html>"
     )
-    links = {ctx.url: nav for ctx, nav in page_links_nav(lxml.html.fromstring(html), "http://a.test/")}
+    links = {ctx.url: nav for ctx, nav, _ in page_links_nav(lxml.html.fromstring(html), "http://a.test/")}
     assert links == {"http://a.test/": True, "http://a.test/html/candidates": True}  # the fragment goes
 
 
