@@ -261,14 +261,7 @@ class LevelFrontier:
         link to the search-entry prior, where the site's own navigation reaches it only 2–4 clicks
         down, past what a site's share of the budget allows (family H: 8 pages a site on average).
         """
-        return bool(
-            self.uses_priors
-            and self.config.navigation
-            and link.get("map")
-            and not link.get("off_topic")
-            and not self._served(link)
-            and not self._template_known(link)
-        )
+        return self._ahead_on_site(link, "map")
 
     def _frame_first(self, link: dict[str, Any]) -> bool:
         """Whether the link is a frame or iframe of an on-topic page (``frame``): the rest of that page.
@@ -278,10 +271,15 @@ class LevelFrontier:
         waited in the batch, and the search their menu links to was never reached (family M: two
         form sites a web, each frameset page crawled, its menu frame never).
         """
+        return self._ahead_on_site(link, "frame")
+
+    def _ahead_on_site(self, link: dict[str, Any], mark: str) -> bool:
+        """Whether a link marked ``mark`` by an on-topic page goes ahead on its site: the navigation priors
+        are on, the site's search is not found yet and the link's template is new on the site."""
         return bool(
             self.uses_priors
             and self.config.navigation
-            and link.get("frame")
+            and link.get(mark)
             and not link.get("off_topic")
             and not self._served(link)
             and not self._template_known(link)
